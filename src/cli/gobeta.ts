@@ -1,0 +1,88 @@
+/**
+ * The engine from the command line. Public interface: documented in the README; exit status 2
+ * with one line on stderr (and nothing on stdout) for any bad input.
+ */
+import { readFileSync } from 'node:fs';
+import { createGame, getRuleset, InputError, nextGame, positionToJson, readRecord, replay } from '../engine/index';
+import { optionSpecs, type OptionId } from '../engine/options';
+
+const USAGE = `usage:
+  gobeta replay <file | ->
+  gobeta setup <ruleset> <player>=<pieces> <player>=<pieces> [--option name=value ...]`;
+
+class UsageError extends Error {}
+
+function readJson(path: string): unknown {
+  let text: string;
+  try {
+    text = path === '-' ? readFileSync(0, 'utf8') : readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new InputError('file', `cannot read ${path === '-' ? 'standard input' : path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new InputError('file', `${path === '-' ? 'standard input' : path} is not valid JSON: ${(e as Error).message}`);
+  }
+}
+
+/** "true"/"false" become booleans where the option's readings are booleans. */
+function optionValue(id: string, raw: string): unknown {
+  const spec = (optionSpecs as Record<string, { readings: { value: unknown }[] }>)[id as OptionId];
+  if (spec && typeof spec.readings[0]?.value === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
+  return raw;
+}
+
+function replayCommand(args: string[]): unknown {
+  if (args.length !== 1) throw new UsageError('replay takes one file (or - for standard input)');
+  const { game, record } = readRecord(readJson(args[0]!));
+  return replay(game, record);
+}
+
+function setupCommand(args: string[]): unknown {
+  const [rulesetId, ...rest] = args;
+  if (!rulesetId) throw new UsageError('setup needs a ruleset');
+  getRuleset(rulesetId);
+  const pieces: Record<string, number> = {};
+  const options: Record<string, unknown> = {};
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === '--option' || arg.startsWith('--option=')) {
+      const pair = arg === '--option' ? rest[++i] : arg.slice('--option='.length);
+      const m = pair?.match(/^([^=]+)=(.*)$/);
+      if (!m) throw new UsageError(`--option wants name=value, got ${JSON.stringify(pair ?? '')}`);
+      options[m[1]!] = optionValue(m[1]!, m[2]!);
+      continue;
+    }
+    const m = arg.match(/^([^=]+)=(.*)$/);
+    if (!m) throw new UsageError(`expected <player>=<pieces>, got ${JSON.stringify(arg)}`);
+    if (!/^\d+$/.test(m[2]!)) throw new InputError(m[1]!, `${m[1]}'s pieces must be a whole number, not ${JSON.stringify(m[2])}`);
+    pieces[m[1]!] = Number(m[2]);
+  }
+  if (Object.keys(pieces).length !== 2) throw new UsageError('setup needs the pieces of both players');
+  const game = createGame(rulesetId, options);
+  return positionToJson(game, nextGame(game, pieces).state);
+}
+
+export function main(argv: string[]): { code: number; stdout: string; stderr: string } {
+  const [command, ...args] = argv;
+  try {
+    let out: unknown;
+    if (command === 'replay') out = replayCommand(args);
+    else if (command === 'setup') out = setupCommand(args);
+    else if (command === undefined || command === 'help' || command === '--help') return { code: command ? 0 : 2, stdout: command ? `${USAGE}\n` : '', stderr: command ? '' : `${USAGE}\n` };
+    else throw new UsageError(`unknown command "${command}"`);
+    return { code: 0, stdout: `${JSON.stringify(out, null, 2)}\n`, stderr: '' };
+  } catch (e) {
+    if (e instanceof InputError) return { code: 2, stdout: '', stderr: `gobeta: ${e.field}: ${e.message}\n` };
+    if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `gobeta: ${e.message} (see gobeta help)\n` };
+    throw e;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = main(process.argv.slice(2));
+  process.stdout.write(r.stdout);
+  process.stderr.write(r.stderr);
+  process.exitCode = r.code;
+}

@@ -1,0 +1,131 @@
+import type { Board } from './board';
+import { InputError } from './errors';
+import type { OptionId, Options, OptionSpec, OptionValue } from './options';
+import { optionSpecs } from './options';
+import { legalHoles, playHole } from './play';
+import type { Ctx, Ruleset, RulesetId } from './ruleset';
+import { rulesetIds, rulesets } from './rulesets';
+import { pass } from './rulesets/dlp-gabata-shoa-i';
+import { standardStart } from './rules/start';
+import { cloneState } from './state';
+import type { GameEvent, Hole, Player, State } from './types';
+
+/** A ruleset with its readings chosen and its first player named: everything fixed for a game. */
+export interface Game {
+  rules: Ruleset;
+  options: Options;
+  board: Board;
+  first: Player;
+}
+
+export type Move = Hole | 'pass';
+
+export function getRuleset(id: string): Ruleset {
+  if (!Object.hasOwn(rulesets, id)) {
+    throw new InputError('ruleset', `unknown ruleset "${id}" (known: ${rulesetIds.join(', ')})`);
+  }
+  return rulesets[id as RulesetId];
+}
+
+/** The values a ruleset allows for one of its options. */
+export function allowedValues(rules: Ruleset, id: OptionId): OptionValue[] {
+  const spec = optionSpecs[id] as OptionSpec;
+  return rules.readings[id]?.values ?? spec.readings.map((r) => r.value);
+}
+
+/** Every option of the ruleset at its default, overridden by the given readings (checked). */
+export function resolveOptions(rules: Ruleset, given: Record<string, unknown> = {}): Options {
+  const options: Options = {};
+  for (const [id, reading] of Object.entries(rules.readings)) options[id] = reading.default;
+  for (const [id, value] of Object.entries(given)) {
+    if (!Object.hasOwn(rules.readings, id)) {
+      const known = Object.keys(rules.readings).join(', ');
+      throw new InputError(`options.${id}`, `${rules.id} has no option "${id}" (its options: ${known})`);
+    }
+    const allowed = allowedValues(rules, id as OptionId);
+    if (!allowed.includes(value as OptionValue)) {
+      const list = allowed.map((v) => JSON.stringify(v)).join(', ');
+      throw new InputError(`options.${id}`, `${JSON.stringify(value)} is not a reading of "${id}" (choose ${list})`);
+    }
+    options[id] = value as OptionValue;
+  }
+  return options;
+}
+
+export function createGame(rulesetId: string, given: Record<string, unknown> = {}, first?: string): Game {
+  const rules = getRuleset(rulesetId);
+  const options = resolveOptions(rules, given);
+  const choice = rules.firstChoice(options);
+  if (first !== undefined) {
+    if (!rules.players.includes(first)) {
+      throw new InputError('first', `"${first}" is not a player of ${rules.id} (its players are ${rules.players.join(' and ')})`);
+    }
+    if (!choice) {
+      throw new InputError('first', `in ${rules.id} with these readings the rules decide who begins; leave "first" out`);
+    }
+  }
+  return { rules, options, board: rules.board(options), first: first ?? choice?.default ?? rules.players[0] };
+}
+
+function context(game: Game, state: State): Ctx {
+  return { ...game, state, events: [], halted: false };
+}
+
+export function initialState(game: Game): State {
+  return standardStart(game.rules, game.options);
+}
+
+/** True while the opening is still to be played: no one to move yet, play not over. */
+export function awaitsOpening(state: State): boolean {
+  return state.toMove === null && state.status === 'playing';
+}
+
+/** Play the opening (race, initial move, lots) on a position that awaits it. Pure. */
+export function playOpening(game: Game, state: State): { state: State; events: GameEvent[] } {
+  const ctx = context(game, cloneState(state));
+  game.rules.opening.play(ctx);
+  return { state: ctx.state, events: ctx.events };
+}
+
+/** The moves open to the player to move: holes, or "pass" where the rules allow it. */
+export function legalMoves(game: Game, state: State): Move[] {
+  if (state.status !== 'playing' || state.toMove === null) return [];
+  const ctx = context(game, state);
+  const holes = legalHoles(ctx, state.toMove);
+  if (holes.length > 0) return holes;
+  return game.rules.id === 'dlp-gabata-shoa-i' ? ['pass'] : [];
+}
+
+/** Why a move is not legal here, or null if it is. */
+export function whyIllegal(game: Game, state: State, move: Move): string | null {
+  if (state.status !== 'playing') return `the game is over (${state.status})`;
+  const p = state.toMove;
+  if (p === null) return 'the opening has not been played';
+  const legal = legalMoves(game, state);
+  if (legal.includes(move)) return null;
+  if (move === 'pass') return `${p} may not pass: ${p} has a move`;
+  if (state.owners[move] !== p) return `it is ${state.owners[move]}'s hole, not ${p}'s`;
+  if (state.claims[move] !== null) return `it is claimed by ${state.claims[move]}`;
+  if (state.holes[move] === 0) return 'it is empty';
+  return 'the rules forbid starting from it';
+}
+
+/** Play one move. Pure: returns the events and the position after them. */
+export function playMove(game: Game, state: State, move: Move): { state: State; events: GameEvent[] } {
+  const why = whyIllegal(game, state, move);
+  if (why) throw new InputError('move', why);
+  const ctx = context(game, cloneState(state));
+  if (move === 'pass') pass(ctx);
+  else playHole(ctx, state.toMove!, move);
+  return { state: ctx.state, events: ctx.events };
+}
+
+/** What each player has won and holds in claims: the score if the game stopped now. */
+export function scores(game: Game, state: State): Record<Player, number> {
+  const out: Record<Player, number> = { ...state.stores };
+  state.claims.forEach((holder, h) => {
+    if (holder) out[holder] = (out[holder] ?? 0) + state.holes[h]!;
+  });
+  for (const p of game.rules.players) out[p] ??= 0;
+  return out;
+}

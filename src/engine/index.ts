@@ -1,0 +1,12 @@
+export * from './types';
+export * from './board';
+export * from './notation';
+export * from './clauses';
+export * from './options';
+export * from './errors';
+export * from './state';
+export * from './game';
+export type { Ruleset, RulesetId, Reading as RulesetReading } from './ruleset';
+export { rulesets, rulesetIds } from './rulesets';
+export * from './record';
+export * from './series';

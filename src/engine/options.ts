@@ -1,0 +1,225 @@
+import type { ClauseId } from './types';
+
+/**
+ * Where a source is silent, ambiguous or disagrees with another, the engine offers each reading
+ * as an option value. Every value says which source (if any) supports it; every ruleset that
+ * uses an option names its default and why (see the rulesets' `readings`).
+ */
+export type OptionValue = string | boolean;
+
+export interface Reading {
+  value: OptionValue;
+  /** What this reading does, in our words. */
+  means: string;
+  /** The sentences that support it; empty when no source does (our reconstruction). */
+  evidence: ClauseId[];
+  /** Evidence outside our texts (e.g. Ludii's code), described, never quoted. */
+  otherEvidence?: string;
+}
+
+export interface OptionSpec {
+  id: string;
+  /** The open question, in our words. */
+  question: string;
+  /** The notes' open-question number (../shared/notes/sources-and-rules.md §5). */
+  openQuestion?: string;
+  readings: Reading[];
+}
+
+const r = (value: OptionValue, means: string, evidence: ClauseId[] = [], otherEvidence?: string): Reading =>
+  otherEvidence ? { value, means, evidence, otherEvidence } : { value, means, evidence };
+
+export const optionSpecs = {
+  'race-end': {
+    id: 'race-end',
+    question: 'Does the simultaneous opening end when both sowings have ended, or when the first one does?',
+    openQuestion: '5.1',
+    readings: [
+      r('both-finish', 'Each player sows on until his own last bean falls into an empty hole; the opening ends when both have.', ['courlander.abalala.race-end', 'courlander.sulus-aidi.race-end']),
+      r('first-finish', 'The race ends as soon as one player drops his last bean into an empty hole.', ['walker.rule-7']),
+    ],
+  },
+  'race-order': {
+    id: 'race-order',
+    question: 'When both players sow at once, whose bean falls first within one tick of the race?',
+    openQuestion: '5.1',
+    readings: [
+      r('bottom-first', 'In each tick the bottom player (B, south) drops first, then the top player.'),
+      r('top-first', 'In each tick the top player (A, north) drops first, then the bottom player.'),
+    ],
+  },
+  'race-leftover': {
+    id: 'race-leftover',
+    question: 'When the race ends at the first finish, what happens to the beans still in the other player\'s hand?',
+    openQuestion: '5.1',
+    readings: [
+      r('sow-on', 'He drops the beans in his hand on along the route, and stops there without lifting again.'),
+      r('return', 'He puts the beans in his hand back into the hole he last lifted them from.'),
+    ],
+  },
+  'after-race': {
+    id: 'after-race',
+    question: 'Who makes the first move after the opening race?',
+    openQuestion: '5.1',
+    readings: [
+      r('chosen', 'The players choose (the game record\'s "first").', ['courlander.abalala.first-turn']),
+      r('first-to-finish', 'The player who dropped his last bean into an empty hole first.', ['walker.rule-8']),
+    ],
+  },
+  'empty-hole-take': {
+    id: 'empty-hole-take',
+    question: 'Does a last bean in an empty hole on the opponent\'s side take from the column too?',
+    openQuestion: '5.2',
+    readings: [
+      r('own-side', 'Only a last bean in an empty hole on one\'s own side takes; on the opponent\'s side the play ends.', ['courlander.abalala.take', 'courlander.abalala.end-opponent-side']),
+      r('either-side', 'A last bean in any empty hole takes the enemy pieces in its column (the hole itself excepted).', ['walker.rule-11']),
+    ],
+  },
+  'vacated-check': {
+    id: 'vacated-check',
+    question: 'When is a vacated side noticed: after every drop, after every sowing, or when a turn ends?',
+    openQuestion: '5.3',
+    readings: [
+      r('turn', 'When a turn ends.', ['courlander.abalala.vacated', 'walker.rule-14']),
+      r('sowing', 'Whenever a sowing ends (the last bean has fallen and any take is made).', ['courlander.abalala.vacated']),
+      r('drop', '"At any time": after every bean dropped; beans in hand count as off the side and go to the winner too.', ['courlander.abalala.vacated']),
+    ],
+  },
+  reload: {
+    id: 'reload',
+    question: 'How are the holes filled for the next game of a series?',
+    openQuestion: '5.4',
+    readings: [
+      r('diagram-2', 'Every pocket of the loser\'s side gets a bean; threes from his first hole, then a descending run of twos and a single one at the end, as Diagram 2 lays out 23 pieces; the winner mirrors it and keeps the rest.', ['courlander.abalala.series-all-pockets', 'courlander.abalala.diagram-2', 'courlander.abalala.series-winner']),
+      r('footnote-3', 'Every pocket gets a bean; as many threes as possible, then as many twos, the rest ones (footnote 3 read literally); the winner mirrors it.', ['courlander.abalala.footnote-3', 'courlander.abalala.series-winner']),
+      r('walker', 'The weaker fills threes from his first hole; the stronger makes a short last hole up to three from his store, then matches the weaker\'s side and keeps the rest.', ['walker.rule-17', 'walker.rule-18', 'walker.rule-19']),
+      r('dlp-abalalae', 'The weaker lays all his beans three to a hole from his first hole, the last hole taking what is left; the stronger lays three in as many holes and keeps the rest.', [], 'The DLP\'s Abalala\'e page (Pankhurst 1971: 163), as summarised in the project notes §5.4.'),
+    ],
+  },
+  'skip-origin': {
+    id: 'skip-origin',
+    question: 'When a hole of 18 or more beans is sown, is the hole it was lifted from skipped on the full lap?',
+    openQuestion: '5.7',
+    readings: [
+      r(false, 'No: every hole on the route gets its bean, the emptied one too. No source says otherwise.'),
+      r(true, 'Yes: the emptied hole is passed over, as in many other mancala games.'),
+    ],
+  },
+  'claim-side': {
+    id: 'claim-side',
+    question: 'Where can a claim (a weg) be made?',
+    openQuestion: '5.5, 5.6',
+    readings: [
+      r('opponent', 'Only on the opponent\'s side.', ['courlander.sulus-aidi.objective', 'courlander.sulus-aidi.claim', 'dlp.weg']),
+      r('either', 'On either side, wherever the last bean makes three into four.', [], 'Ludii\'s code for Gabata (Shoa I) makes a weg on either side (project notes §4).'),
+    ],
+  },
+  'own-claim-landing': {
+    id: 'own-claim-landing',
+    question: 'What does a last bean do when it falls into one\'s own claim?',
+    openQuestion: '5.5',
+    readings: [
+      r('ends', 'It stays in the claim and the play ends.', ['courlander.sulus-aidi.claim-collects']),
+      r('relay', 'The claim is lifted and sown on like any occupied hole.'),
+    ],
+  },
+  'aidi-empty-landing': {
+    id: 'aidi-empty-landing',
+    question: 'Sulus Aidi breaks off at "Or if a player\'s last b…": what does a last bean in an empty hole do?',
+    openQuestion: '5.5',
+    readings: [
+      r('ends', 'The play ends, as the Sulus Nishtaw section says of its own game.', ['courlander.sulus-aidi.lacuna', 'courlander.sulus-nishtaw.play-ends']),
+      r('abalala-take', 'As in Abalalà: on one\'s own side it takes from the column and sows on; on the opponent\'s side it ends.', ['courlander.sulus-aidi.sequence', 'courlander.abalala.take']),
+    ],
+  },
+  'unclaimed-at-end': {
+    id: 'unclaimed-at-end',
+    question: 'At the end of a claim game, whose are the beans left in unclaimed holes?',
+    openQuestion: '5.5',
+    readings: [
+      r('side-owner', 'Each player keeps the beans left on his own side.'),
+      r('unowned', 'Nobody\'s: only claims are owned; the beans stay on the board, out of the score.', ['courlander.sulus-nishtaw.final-ownership']),
+    ],
+  },
+  'no-move-from-three': {
+    id: 'no-move-from-three',
+    question: 'The variation: may a move start from a hole of three?',
+    openQuestion: '5.5',
+    readings: [
+      r(false, 'Yes: any of one\'s own holes.', ['courlander.abalala.move']),
+      r(true, 'No: once the game is in progress a move may not start from a hole of three.', ['courlander.sulus-nishtaw.variation']),
+    ],
+  },
+  'division-remainder-one': {
+    id: 'division-remainder-one',
+    question: 'In a Sulus Nishtaw division, whose is a last hole that gets a single bean of the winner\'s?',
+    openQuestion: '5.5',
+    readings: [
+      r('loser', 'The loser\'s: he makes it up to three from his own beans (two suffice to claim a hole, one does not).', ['courlander.sulus-nishtaw.division-16']),
+      r('winner', 'The winner\'s, with its single bean.'),
+    ],
+  },
+  observed: {
+    id: 'observed',
+    question: 'Which of the DLP\'s observed rulesets?',
+    readings: [
+      r('gabata-i', 'Gabata I: 2x6, four counters a hole (Pankhurst 1971: 174-176).', ['dlp.board']),
+      r('five-holes', 'Five holes per row.', ['dlp.five-holes']),
+      r('seven-holes', 'Seven holes per row.', ['dlp.seven-holes']),
+      r('gabata-3', 'Gabata 3: the stylised opening (Pankhurst 1971: 177).', ['dlp.gabata-3'], 'The opening\'s procedure is in the Ludii metadata, summarised in the project notes §4.'),
+    ],
+  },
+  'weg-take-continues': {
+    id: 'weg-take-continues',
+    question: 'After taking from the opponent\'s weg, does the player move again?',
+    openQuestion: '5.6',
+    readings: [
+      r('ends', 'No: the play ends (the page is silent; Ludii\'s code ends the turn).', ['dlp.weg-rights'], 'Ludii\'s code (project notes §4).'),
+      r('another-move', 'Yes: he picks up another hole of his and sows again.', [], 'The DLP evidence record for this game (project notes §4).'),
+    ],
+  },
+  'round-remainder': {
+    id: 'round-remainder',
+    question: 'Between rounds, what becomes of a remainder of one or two counters beyond the last full four?',
+    openQuestion: '5.6',
+    readings: [
+      r('text', 'No hole is gained: the counters go into the weaker player\'s last hole, which he makes up to four.', ['dlp.hole-gain', 'dlp.three-extra']),
+      r('ludii', 'A remainder of two takes two from the opponent and the hole goes to the winner of a lot (option lot-winner); a remainder of one is as in the text.', ['dlp.three-extra'], 'Ludii\'s code (project notes §4).'),
+    ],
+  },
+  'lot-winner': {
+    id: 'lot-winner',
+    question: 'Under the Ludii remainder reading, who wins the lot for the shared hole?',
+    openQuestion: '5.6',
+    readings: [
+      r('weaker', 'The weaker player.'),
+      r('stronger', 'The stronger player.'),
+    ],
+  },
+  'next-round-first': {
+    id: 'next-round-first',
+    question: 'Who moves first in the second and later rounds?',
+    openQuestion: '5.6',
+    readings: [
+      r('lots', 'Lots are drawn again (the game record\'s "first").', ['dlp.lots']),
+      r('weaker', 'The player with fewer counters.'),
+      r('stronger', 'The player with more counters.'),
+    ],
+  },
+  'series-end': {
+    id: 'series-end',
+    question: 'When is the series of rounds over?',
+    openQuestion: '5.6',
+    readings: [
+      r('all-counters', 'When one player holds all the counters.', ['dlp.series-end']),
+      r('one-or-none', 'When a player is left with one counter or none.', [], 'Ludii\'s code (project notes §4).'),
+    ],
+  },
+} satisfies Record<string, OptionSpec>;
+
+export type OptionId = keyof typeof optionSpecs;
+export type Options = Record<string, OptionValue>;
+
+export function readingOf(id: OptionId, value: OptionValue): Reading | undefined {
+  return (optionSpecs[id] as OptionSpec).readings.find((x) => x.value === value);
+}

@@ -1,0 +1,72 @@
+import type { Options } from '../options';
+import type { Ruleset } from '../ruleset';
+import { applyEvent } from '../state';
+import type { GameEvent, Hole, Player, State } from '../types';
+import { InputError } from '../errors';
+import { checkPieces, emptyBoard } from './start';
+
+/**
+ * The DLP's later rounds: "each player placing four counters into each hole starting from the
+ * rightmost hole in their row. The player with more counters gains a hole from their opponent
+ * for every four extra balls they've captured. If an opponent has three extra after counting in
+ * such a way, they also gain a hole, but not if there are one or two extra."
+ *
+ * Our reading of where the gained holes lie: each player fills from his rightmost hole leftward,
+ * so the weaker player runs out before his leftmost holes, and those (next to the stronger's
+ * rightmost hole, in sowing order) are the ones gained.
+ */
+export function nextRound(rules: Ruleset, pieces: Record<Player, number>, o: Options): { state: State; events: GameEvent[] } {
+  checkPieces(rules, o, pieces);
+  const board = rules.board(o);
+  const n = board.cols;
+  const [south, north] = rules.players;
+  const seriesOver = (p: Player) => (o['series-end'] === 'one-or-none' ? pieces[p]! <= 1 : pieces[p] === 0);
+  for (const p of rules.players) {
+    if (seriesOver(p)) throw new InputError(p, `the series is over: ${p} has ${pieces[p]} counter${pieces[p] === 1 ? '' : 's'}`);
+  }
+  const state = emptyBoard(board, rules.players, pieces);
+  const events: GameEvent[] = [];
+  const put = (e: GameEvent) => {
+    applyEvent(state, e);
+    events.push(e);
+  };
+  const strong = pieces[south]! >= pieces[north]! ? south : north;
+  const weak = strong === south ? north : south;
+  // Holes in sowing order: south's row is 0..n-1 (rightmost n-1), north's n..2n-1 (rightmost 2n-1).
+  const rowOf = (p: Player): Hole[] => {
+    const first = p === south ? 0 : n;
+    return Array.from({ length: n }, (_, i) => first + n - 1 - i); // rightmost first
+  };
+  const extra = pieces[strong]! - 4 * n;
+  const gained = Math.floor(extra / 4);
+  const rest = extra % 4;
+  for (const h of rowOf(strong)) put({ type: 'place', player: strong, hole: h, count: 4, clause: 'dlp.next-round' });
+  // The weaker's leftmost holes, from the one next to the stronger's rightmost, in sowing order.
+  const weakFromLeft = rowOf(weak).slice().reverse();
+  for (const h of weakFromLeft.slice(0, gained)) {
+    put({ type: 'own', player: strong, hole: h, clause: 'dlp.hole-gain' });
+    put({ type: 'place', player: strong, hole: h, count: 4, clause: 'dlp.hole-gain' });
+  }
+  const partial = weakFromLeft[gained];
+  if (rest > 0 && partial !== undefined) {
+    const ludiiTwo = rest === 2 && o['round-remainder'] === 'ludii';
+    const owner = rest === 3 ? strong : ludiiTwo ? (o['lot-winner'] === 'stronger' ? strong : weak) : weak;
+    const clause = rest === 3 ? 'dlp.three-extra' : 'reading.round-remainder';
+    const r = rest === 3 ? {} : { reading: 'round-remainder' };
+    if (owner !== weak) put({ type: 'own', player: owner, hole: partial, clause, ...r });
+    put({ type: 'place', player: strong, hole: partial, count: rest, clause, ...r });
+    put({ type: 'place', player: weak, hole: partial, count: 4 - rest, clause, ...r });
+  }
+  for (const h of rowOf(weak)) {
+    if (state.owners[h] === weak && state.holes[h] === 0) {
+      put({ type: 'place', player: weak, hole: h, count: 4, clause: 'dlp.next-round' });
+    }
+  }
+  if (!state.owners.includes(weak)) {
+    put({ type: 'game-end', winner: strong, clause: 'dlp.series-end' });
+  } else if (o['next-round-first'] === 'weaker' || o['next-round-first'] === 'stronger') {
+    const player = o['next-round-first'] === 'weaker' ? weak : strong;
+    put({ type: 'first-player', player, clause: 'reading.next-round-first', reading: 'next-round-first' });
+  }
+  return { state, events };
+}

@@ -1,0 +1,55 @@
+import type { Board } from '../board';
+import { InputError } from '../errors';
+import type { Options } from '../options';
+import type { Ruleset } from '../ruleset';
+import type { Player, State } from '../types';
+
+/** An empty board with every piece in the players' stores, each side its default owner's. */
+export function emptyBoard(board: Board, players: readonly [Player, Player], stores: Record<Player, number>): State {
+  return {
+    holes: board.cells.map(() => 0),
+    owners: board.seats.map((seat) => players[seat]),
+    claims: board.cells.map(() => null),
+    stores: { [players[0]]: stores[players[0]] ?? 0, [players[1]]: stores[players[1]] ?? 0 },
+    hands: { [players[0]]: 0, [players[1]]: 0 },
+    toMove: null,
+    status: 'playing',
+  };
+}
+
+/** The ruleset's standard start: the same number of beans in every hole, the opening to play. */
+export function standardStart(rules: Ruleset, o: Options): State {
+  const board = rules.board(o);
+  const s = emptyBoard(board, rules.players, {});
+  s.holes.fill(rules.beansPerHole(o));
+  return s;
+}
+
+export function totalFor(rules: Ruleset, o: Options): number {
+  return rules.board(o).size * rules.beansPerHole(o);
+}
+
+/** True where the holes hold the standard start and every side is its default owner's. */
+export function isStandardLayout(rules: Ruleset, o: Options, s: State): boolean {
+  const std = standardStart(rules, o);
+  return s.holes.every((c, h) => c === std.holes[h]) && s.owners.every((p, h) => p === std.owners[h]);
+}
+
+/** Check the piece counts given for the next game: both players named, adding up to the total. */
+export function checkPieces(rules: Ruleset, o: Options, pieces: Record<Player, number>): void {
+  for (const p of Object.keys(pieces)) {
+    if (!rules.players.includes(p)) {
+      throw new InputError(p, `"${p}" is not a player of ${rules.id} (its players are ${rules.players.join(' and ')})`);
+    }
+  }
+  const total = totalFor(rules, o);
+  for (const p of rules.players) {
+    const n = pieces[p];
+    if (n === undefined) throw new InputError(p, `the pieces held by ${p} are missing`);
+    if (!Number.isInteger(n) || n < 0) throw new InputError(p, `${p}'s pieces must be a whole number ≥ 0, not ${n}`);
+  }
+  const sum = rules.players.reduce((a, p) => a + pieces[p]!, 0);
+  if (sum !== total) {
+    throw new InputError('pieces', `the pieces add up to ${sum}, but ${rules.id} is played with ${total}`);
+  }
+}

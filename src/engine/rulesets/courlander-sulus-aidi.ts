@@ -1,0 +1,91 @@
+import { board3x6 } from '../board';
+import { claimRule, endWhenStuck, inOpponentClaim, inOwnClaim } from '../rules/claims';
+import { reload3x6 } from '../rules/reload';
+import { enemyInColumn, relayWhenOccupied } from '../rules/takes';
+import type { LandingRule, Ruleset } from '../ruleset';
+import { courlanderAbalala, courlanderRace } from './courlander-abalala';
+
+/**
+ * Sulus Aidi: our copy breaks off at "Or if a player's last b…". What the lost text would have
+ * said about a last bean in an empty hole is the `aidi-empty-landing` reading; a last bean in a
+ * claim stays there and ends the play (the Sulus Nishtaw section's "However, it is possible in
+ * this game to take pieces from the claimed pockets" implies that in Sulus Aidi it is not).
+ */
+export const intoOwnClaim: LandingRule = {
+  name: 'into-own-claim',
+  when: (ctx, l) => {
+    if (!inOwnClaim(l.player, ctx, l.hole)) return null;
+    return ctx.options['own-claim-landing'] === 'relay'
+      ? { kind: 'relay', clause: 'reading.own-claim-landing', reading: 'own-claim-landing' }
+      : { kind: 'end', clause: 'courlander.sulus-aidi.claim-collects', reading: 'own-claim-landing' };
+  },
+};
+
+const aidiLanding: LandingRule[] = [
+  {
+    name: 'into-opponent-claim',
+    when: (ctx, l) =>
+      inOpponentClaim(l.player, ctx, l.hole) ? { kind: 'end', clause: 'courlander.sulus-aidi.claim-collects' } : null,
+  },
+  intoOwnClaim,
+  claimRule('courlander.sulus-aidi.claim', 'courlander.sulus-aidi.claim-ends-turn'),
+  relayWhenOccupied('courlander.abalala.relay'),
+  {
+    name: 'empty-hole',
+    when: (ctx, l) => {
+      const own = ctx.state.owners[l.hole] === l.player;
+      if (ctx.options['aidi-empty-landing'] === 'abalala-take' && own) {
+        const from = enemyInColumn(ctx, l.player, l.hole);
+        if (from.length) {
+          return { kind: 'take', from, clause: 'courlander.abalala.take', continueClause: 'courlander.abalala.another-turn', reading: 'aidi-empty-landing' };
+        }
+      }
+      return { kind: 'end', clause: 'courlander.sulus-aidi.lacuna', reading: 'aidi-empty-landing' };
+    },
+  },
+];
+
+export const courlanderSulusAidi: Ruleset = {
+  id: 'courlander-sulus-aidi',
+  game: 'Sulus Aidi (Awagagà)',
+  source: 'courlander-1943-sulus-aidi',
+  citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin 7, Oct. 1943, p. 22: Sulus Aidi or Awagagà (opening only)',
+  players: ['B', 'A'],
+  notation: 'courlander',
+  readings: {
+    'race-order': courlanderAbalala.readings['race-order']!,
+    'race-leftover': courlanderAbalala.readings['race-leftover']!,
+    'after-race': courlanderAbalala.readings['after-race']!,
+    reload: { default: 'diagram-2', why: 'Sulus Nishtaw: "in Sulus Aidi and Abalalà the boards are divided half and half at the start of each game subsequent to the first"; we lay them out as in Abalalà.' },
+    'skip-origin': courlanderAbalala.readings['skip-origin']!,
+    'race-end': { default: 'both-finish', why: 'Sulus Aidi: "playing simultaneously until somewhere along the line their last beans fall into empty pockets".' },
+    'claim-side': { default: 'opponent', why: '"The objective, however, is to take possession of holes on your opponent\'s side of the boards."' },
+    'own-claim-landing': { default: 'ends', why: 'A claim holds "everything that subsequently falls into it"; lifting it would undo that.' },
+    'aidi-empty-landing': { default: 'ends', why: 'The game\'s objective is claims, not takes, and Sulus Nishtaw, "claimed exactly as in Sulus Aidi", ends the play on an empty pocket.' },
+    'unclaimed-at-end': { default: 'side-owner', why: 'The text is lost; each player keeping what is left on his side conserves the pieces for a series.' },
+  },
+  board: () => board3x6,
+  beansPerHole: () => 3,
+  firstChoice: courlanderAbalala.firstChoice,
+  clauses: { move: 'courlander.sulus-aidi.sequence', sow: 'courlander.sulus-aidi.sequence', relay: 'courlander.abalala.relay', turns: 'courlander.sulus-aidi.alternate' },
+  opening: {
+    name: 'simultaneous race, as in Abalalà',
+    play: courlanderRace('courlander.sulus-aidi.race', 'courlander.sulus-aidi.race-end'),
+  },
+  landing: aidiLanding,
+  afterTurn: endWhenStuck('courlander.sulus-aidi.claim-end-of-game', 'reading.aidi-game-end'),
+  nextGame: (pieces, o) => reload3x6(courlanderSulusAidi, pieces, o, 'courlander.sulus-nishtaw.half-and-half'),
+  implements: [
+    'courlander.sulus-aidi.sequence',
+    'courlander.sulus-aidi.objective',
+    'courlander.sulus-aidi.claim',
+    'courlander.sulus-aidi.claim-collects',
+    'courlander.sulus-aidi.claim-end-of-game',
+    'courlander.sulus-aidi.race',
+    'courlander.sulus-aidi.race-end',
+    'courlander.sulus-aidi.claim-ends-turn',
+    'courlander.sulus-aidi.alternate',
+    'courlander.sulus-aidi.lacuna',
+    'courlander.sulus-nishtaw.half-and-half',
+  ],
+};

@@ -1,0 +1,76 @@
+import { board3x6 } from '../board';
+import { raceOpening } from '../race';
+import { reload3x6 } from '../rules/reload';
+import { takeRules, vacatedSide } from '../rules/takes';
+import type { Ruleset } from '../ruleset';
+
+const vacated = vacatedSide('walker.rule-14', 'walker.rule-15');
+
+export const walkerGabata: Ruleset = {
+  id: 'walker-gabata',
+  game: 'Gabata',
+  source: 'walker-2011',
+  citation: 'Damian Walker, Gabata, Traditional Board Game Series, Leaflet #31, 2nd ed., Cyningstan, 2011',
+  players: ['south', 'north'],
+  notation: 'walker',
+  readings: {
+    'race-end': { default: 'first-finish', why: 'Rule 7: "it continues until one of the players drops their last piece into an empty hole."' },
+    'race-order': { default: 'bottom-first', why: 'Rule 5 says only "simultaneously"; one order must be fixed for a bean-by-bean account.' },
+    'race-leftover': { default: 'sow-on', why: 'Rule 7 is silent; sowing the beans on keeps every piece on the board and adds no relay.' },
+    'after-race': { default: 'first-to-finish', why: 'Rule 8: "starting with the player who dropped his last piece in the empty hole."' },
+    'empty-hole-take': { default: 'either-side', why: 'Rule 11 does not require the empty hole to be the player\'s own.' },
+    'vacated-check': { default: 'turn', why: 'Rule 14 says only "at some point"; we look when a turn ends.' },
+    reload: { default: 'walker', why: 'Rules 16-19.' },
+    'next-round-first': { default: 'weaker', values: ['weaker', 'stronger'], why: 'Rule 20 sends play back to rule 9, past the race, without saying who begins; the weaker player, who reloads first (rule 17), begins.' },
+    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped.' },
+  },
+  board: () => board3x6,
+  beansPerHole: () => 3,
+  firstChoice: (o) => (o['after-race'] === 'chosen' ? { default: 'south', clause: 'reading.after-race' } : null),
+  clauses: { move: 'walker.rule-9', sow: 'walker.rule-5', relay: 'walker.rule-10', turns: 'walker.rule-13' },
+  opening: {
+    name: 'the race (rules 5-8)',
+    play: (ctx) =>
+      raceOpening(ctx, { start: 'walker.rule-5', relay: 'walker.rule-6', finish: 'walker.rule-7', end: 'walker.rule-7', chosenFirst: 'reading.after-race' }),
+  },
+  landing: takeRules({
+    relay: 'walker.rule-10',
+    take: 'walker.rule-11',
+    sowOn: 'walker.rule-12',
+    endOpponentSide: 'walker.rule-11',
+    endNoTake: 'walker.rule-11',
+  }),
+  afterTurn: vacated.afterTurn,
+  duringMove: vacated.duringMove,
+  nextGame: (pieces, o) => {
+    const next = reload3x6(walkerGabata, pieces, o, 'walker.rule-16');
+    const [south, north] = walkerGabata.players;
+    const weaker = pieces[south]! <= pieces[north]! ? south : north;
+    const player = o['next-round-first'] === 'stronger' ? (weaker === south ? north : south) : weaker;
+    const e = { type: 'first-player', player, clause: 'walker.rule-20', reading: 'next-round-first' } as const;
+    next.state.toMove = player;
+    next.events.push(e);
+    return next;
+  },
+  implements: [
+    'walker.rule-2',
+    'walker.rule-3',
+    'walker.rule-4',
+    'walker.rule-5',
+    'walker.rule-6',
+    'walker.rule-7',
+    'walker.rule-8',
+    'walker.rule-9',
+    'walker.rule-10',
+    'walker.rule-11',
+    'walker.rule-12',
+    'walker.rule-13',
+    'walker.rule-14',
+    'walker.rule-15',
+    'walker.rule-16',
+    'walker.rule-17',
+    'walker.rule-18',
+    'walker.rule-19',
+    'walker.rule-20',
+  ],
+};

@@ -1,0 +1,71 @@
+/**
+ * The engine's data. Holes are numbered internally in sowing order (0 = the first hole of the
+ * bottom player's row); notations (./notation.ts) turn them into the labels the sources use.
+ */
+
+/** A player's name as the source uses it: Courlander's "A"/"B", or "south"/"north". */
+export type Player = string;
+
+/** A hole's index in sowing order, 0-based. */
+export type Hole = number;
+
+export type Status = 'playing' | 'round-over' | 'game-over' | 'endless';
+
+/**
+ * Everything on and off the board at one instant. Between moves every hand is empty; during a
+ * move the beans a player is sowing are in his hand, so pieces are conserved at every event.
+ */
+export interface State {
+  holes: number[];
+  /** Whose side each hole is on (a series can move holes from one side to the other). */
+  owners: Player[];
+  /** Claimed holes (Courlander) and wegs (DLP): who holds each, or null. */
+  claims: (Player | null)[];
+  stores: Record<Player, number>;
+  hands: Record<Player, number>;
+  /** null before the opening is played, and once play has stopped. */
+  toMove: Player | null;
+  status: Status;
+}
+
+/** A source sentence (`courlander.abalala.take`) or one of our readings (`reading.race-end`). */
+export type ClauseId = string;
+
+export interface Pile {
+  hole: Hole;
+  count: number;
+}
+
+interface EventBase {
+  /** The clause that licenses this step. */
+  clause: ClauseId;
+  /** The option whose chosen reading decided this step, where a reading did. */
+  reading?: string;
+}
+
+export type GameEvent = EventBase &
+  (
+    | { type: 'pick-up'; player: Player; hole: Hole; count: number }
+    | { type: 'relay'; player: Player; hole: Hole; count: number }
+    | { type: 'drop'; player: Player; hole: Hole; count: number }
+    | { type: 'skip'; player: Player; hole: Hole }
+    | { type: 'take'; player: Player; from: Pile[] }
+    | { type: 'claim'; player: Player; hole: Hole }
+    | { type: 'claim-take'; player: Player; hole: Hole; count: number }
+    | { type: 'sweep'; player: Player; from: Pile[]; hands: { player: Player; count: number }[] }
+    | { type: 'claims-collected'; awards: (Pile & { player: Player })[] }
+    | { type: 'play-end'; player: Player; hole: Hole }
+    | { type: 'pass'; player: Player; next: Player }
+    | { type: 'turn-end'; player: Player; next: Player }
+    | { type: 'first-player'; player: Player }
+    | { type: 'race-tick'; tick: number }
+    | { type: 'race-finish'; player: Player; hole: Hole }
+    | { type: 'race-end'; finished: Player[] }
+    | { type: 'round-end' }
+    | { type: 'game-end'; winner: Player | null }
+    | { type: 'endless'; player: Player | null }
+    | { type: 'place'; player: Player; hole: Hole; count: number }
+    | { type: 'own'; player: Player; hole: Hole }
+  );
+
+export type EventType = GameEvent['type'];
