@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// .ci/run sets VITEST_JSON_REPORT to a file path to get a machine-readable
+// summary alongside the usual console output; plain `npm test` is unaffected.
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    ...(jsonReport
+      ? { reporters: ['default', 'json'], outputFile: { json: jsonReport } }
+      : {}),
+  },
+});
