@@ -101,6 +101,7 @@ export function whyIllegal(game: Game, state: State, move: Move): string | null 
   if (state.status !== 'playing') return `the game is over (${state.status})`;
   const p = state.toMove;
   if (p === null) return 'the opening has not been played';
+  if (move !== 'pass' && !(Number.isInteger(move) && move >= 0 && move < game.board.size)) return 'there is no such hole';
   const legal = legalMoves(game, state);
   if (legal.includes(move)) return null;
   if (move === 'pass') return `${p} may not pass: ${p} has a move`;

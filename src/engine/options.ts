@@ -223,3 +223,68 @@ export type Options = Record<string, OptionValue>;
 export function readingOf(id: OptionId, value: OptionValue): Reading | undefined {
   return (optionSpecs[id] as OptionSpec).readings.find((x) => x.value === value);
 }
+
+/**
+ * Readings with no alternative offered: where we had to decide and saw no second reading worth
+ * an option, or where the decision is forced (a sowing that would never end must stop). Events
+ * they decide cite `reading.<id>`.
+ */
+export interface FixedReading {
+  id: string;
+  means: string;
+  why: string;
+  evidence: ClauseId[];
+}
+
+const fixed = (id: string, means: string, why: string, evidence: ClauseId[] = []): FixedReading => ({ id, means, why, evidence });
+
+export const fixedReadings = {
+  endless: fixed(
+    'endless',
+    'A sowing that comes back to a position it has already been in (within one turn, or within the race) would go round for ever; play stops there and the game is reported as endless.',
+    'Relay sowing can in principle cycle (notes, open question 8); no source says what then happens.',
+  ),
+  'race-no-take': fixed(
+    'race-no-take',
+    'During the simultaneous opening a last bean in an empty hole ends that player\'s sowing: no take, no claim.',
+    'Courlander: "This ends the initial play"; Walker rule 7: the race continues until a last piece drops into an empty hole; the Sulus Nishtaw opening sows on from a hole it makes four.',
+    ['courlander.abalala.race-end', 'walker.rule-7', 'courlander.sulus-nishtaw.opening-relay'],
+  ),
+  'aidi-game-end': fixed(
+    'aidi-game-end',
+    'Sulus Aidi ends as Sulus Nishtaw does: when the player to move has no bean he may play.',
+    'Our copy of Sulus Aidi breaks off before its end; Sulus Nishtaw is the same family, "claimed exactly as in Sulus Aidi".',
+    ['courlander.sulus-aidi.claim-end-of-game', 'courlander.sulus-nishtaw.game-end'],
+  ),
+  'nishtaw-later-opening': fixed(
+    'nishtaw-later-opening',
+    'In a later game of a series, whose division is not the standard one, the first player makes an ordinary move: the initial move is given for the standard board only.',
+    'The initial move collects from "the first eight pockets", which need not be the first player\'s after a division.',
+    ['courlander.sulus-nishtaw.opening'],
+  ),
+  'weg-ends-play': fixed(
+    'weg-ends-play',
+    'Making a weg ends the play.',
+    'The DLP text does not say so, but a weg may not be lifted ("A player cannot pick up counters from this hole"), so the sowing cannot go on from it.',
+    ['dlp.weg', 'dlp.weg-rights'],
+  ),
+  'division-order': fixed(
+    'division-order',
+    'In a Sulus Nishtaw division the winner lays three to a hole along his nearest row, back along the middle row, then along the far row.',
+    'Diagrams 4 and 5 are lost; this order fits all three of the text\'s figures (33, 35 and 38 pieces).',
+    ['courlander.sulus-nishtaw.division-33', 'courlander.sulus-nishtaw.division-35', 'courlander.sulus-nishtaw.division-16', 'courlander.sulus-nishtaw.division-38'],
+  ),
+  'gained-holes': fixed(
+    'gained-holes',
+    'Between DLP rounds each player fills from his rightmost hole leftward, so the holes the stronger gains are the weaker\'s leftmost, next to the stronger\'s rightmost.',
+    'The text says where filling starts, not which holes change hands.',
+    ['dlp.next-round', 'dlp.hole-gain'],
+  ),
+} satisfies Record<string, FixedReading>;
+
+/** Whether `reading.<id>` names an option or a fixed reading. */
+export function isReadingClause(clause: string): boolean {
+  if (!clause.startsWith('reading.')) return false;
+  const id = clause.slice('reading.'.length);
+  return Object.hasOwn(optionSpecs, id) || Object.hasOwn(fixedReadings, id);
+}

@@ -52,7 +52,7 @@ export function playRace(ctx: Ctx, starts: { player: Player; hole: Hole }[], cla
       if (wasEmpty) {
         s.done = true;
         finished.push(s.player);
-        emit(ctx, { type: 'race-finish', player: s.player, hole: s.at, clause: clauses.finish });
+        emit(ctx, { type: 'race-finish', player: s.player, hole: s.at, clause: clauses.finish, reading: 'race-no-take' });
       } else {
         s.origin = s.at;
         emit(ctx, { type: 'relay', player: s.player, hole: s.at, count: state.holes[s.at]!, clause: clauses.relay });

@@ -88,6 +88,8 @@ export interface Ruleset {
   duringMove?: (ctx: Ctx, when: 'drop' | 'sowing') => void;
   /** The position that opens the next game or round of a series. */
   nextGame: (pieces: Record<Player, number>, o: Options) => { state: State; events: GameEvent[] };
-  /** Every clause this ruleset implements (its rules cite them). */
+  /** The clauses the declaration itself realises: the board, the set-up, the sides, the route. */
+  declares: readonly ClauseId[];
+  /** Every clause the ruleset's events cite, under any of its readings. */
   implements: readonly ClauseId[];
 }

@@ -40,7 +40,7 @@ export function nishtawDivision(rules: Ruleset, pieces: Record<Player, number>, 
   const winnerHoles = order.slice(0, full);
   for (const h of winnerHoles) {
     if (state.owners[h] !== winner) put({ type: 'own', player: winner, hole: h, clause: 'courlander.sulus-nishtaw.division-side' });
-    put({ type: 'place', player: winner, hole: h, count: 3, clause: 'courlander.sulus-nishtaw.division' });
+    put({ type: 'place', player: winner, hole: h, count: 3, clause: 'courlander.sulus-nishtaw.division', reading: 'division-order' });
   }
   let shared: Hole | null = null;
   if (rest > 0) {

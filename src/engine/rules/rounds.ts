@@ -44,7 +44,7 @@ export function nextRound(rules: Ruleset, pieces: Record<Player, number>, o: Opt
   // The weaker's leftmost holes, from the one next to the stronger's rightmost, in sowing order.
   const weakFromLeft = rowOf(weak).slice().reverse();
   for (const h of weakFromLeft.slice(0, gained)) {
-    put({ type: 'own', player: strong, hole: h, clause: 'dlp.hole-gain' });
+    put({ type: 'own', player: strong, hole: h, clause: 'dlp.hole-gain', reading: 'gained-holes' });
     put({ type: 'place', player: strong, hole: h, count: 4, clause: 'dlp.hole-gain' });
   }
   const partial = weakFromLeft[gained];

@@ -5,6 +5,9 @@ import { takeRules, vacatedSide } from '../rules/takes';
 import type { Ctx, Ruleset } from '../ruleset';
 import type { ClauseId } from '../types';
 
+/** Walker's sentences, cited where a Walker reading is chosen. */
+export const fromWalker = ['walker.rule-8', 'walker.rule-17', 'walker.rule-18', 'walker.rule-19'];
+
 const vacated = vacatedSide('courlander.abalala.vacated', 'courlander.abalala.series');
 
 /** Courlander's race: B from hole 1, A from hole 10, each until his last bean falls into an empty hole. */
@@ -46,10 +49,8 @@ export const courlanderAbalala: Ruleset = {
   afterTurn: vacated.afterTurn,
   duringMove: vacated.duringMove,
   nextGame: (pieces, o) => reload3x6(courlanderAbalala, pieces, o, 'courlander.abalala.series-end'),
+  declares: ['courlander.abalala.direction', 'courlander.abalala.territory', 'courlander.abalala.move', 'courlander.abalala.setup'],
   implements: [
-    'courlander.abalala.direction',
-    'courlander.abalala.territory',
-    'courlander.abalala.move',
     'courlander.abalala.sowing',
     'courlander.abalala.relay',
     'courlander.abalala.take',
@@ -58,7 +59,6 @@ export const courlanderAbalala: Ruleset = {
     'courlander.abalala.end-no-take',
     'courlander.abalala.turns',
     'courlander.abalala.series',
-    'courlander.abalala.setup',
     'courlander.abalala.race',
     'courlander.abalala.race-end',
     'courlander.abalala.first-turn',
@@ -67,5 +67,6 @@ export const courlanderAbalala: Ruleset = {
     'courlander.abalala.series-winner',
     'courlander.abalala.footnote-3',
     'courlander.abalala.series-end',
+    ...fromWalker,
   ],
 };

@@ -3,7 +3,7 @@ import { claimRule, endWhenStuck, inOpponentClaim, inOwnClaim } from '../rules/c
 import { reload3x6 } from '../rules/reload';
 import { enemyInColumn, relayWhenOccupied } from '../rules/takes';
 import type { LandingRule, Ruleset } from '../ruleset';
-import { courlanderAbalala, courlanderRace } from './courlander-abalala';
+import { courlanderAbalala, courlanderRace, fromWalker } from './courlander-abalala';
 
 /**
  * Sulus Aidi: our copy breaks off at "Or if a player's last b…". What the lost text would have
@@ -75,9 +75,9 @@ export const courlanderSulusAidi: Ruleset = {
   landing: aidiLanding,
   afterTurn: endWhenStuck('courlander.sulus-aidi.claim-end-of-game', 'reading.aidi-game-end'),
   nextGame: (pieces, o) => reload3x6(courlanderSulusAidi, pieces, o, 'courlander.sulus-nishtaw.half-and-half'),
+  declares: ['courlander.sulus-aidi.objective', 'courlander.abalala.setup', 'courlander.abalala.direction', 'courlander.abalala.territory'],
   implements: [
     'courlander.sulus-aidi.sequence',
-    'courlander.sulus-aidi.objective',
     'courlander.sulus-aidi.claim',
     'courlander.sulus-aidi.claim-collects',
     'courlander.sulus-aidi.claim-end-of-game',
@@ -87,5 +87,13 @@ export const courlanderSulusAidi: Ruleset = {
     'courlander.sulus-aidi.alternate',
     'courlander.sulus-aidi.lacuna',
     'courlander.sulus-nishtaw.half-and-half',
+    'courlander.abalala.relay',
+    'courlander.abalala.take',
+    'courlander.abalala.another-turn',
+    'courlander.abalala.first-turn',
+    'courlander.abalala.diagram-2',
+    'courlander.abalala.footnote-3',
+    'courlander.abalala.series-winner',
+    ...fromWalker,
   ],
 };

@@ -72,6 +72,7 @@ export const courlanderSulusNishtaw: Ruleset = {
   landing: nishtawLanding,
   afterTurn: endWhenStuck('courlander.sulus-nishtaw.final-ownership', 'courlander.sulus-nishtaw.game-end'),
   nextGame: (pieces, o) => nishtawDivision(courlanderSulusNishtaw, pieces, o),
+  declares: ['courlander.sulus-nishtaw.variation', 'courlander.sulus-nishtaw.route-unchanged', 'courlander.sulus-nishtaw.claim-persists', 'courlander.abalala.setup', 'courlander.abalala.direction', 'courlander.abalala.territory'],
   implements: [
     'courlander.sulus-nishtaw.opening',
     'courlander.sulus-nishtaw.opening-b',
@@ -88,6 +89,10 @@ export const courlanderSulusNishtaw: Ruleset = {
     'courlander.sulus-nishtaw.division',
     'courlander.sulus-nishtaw.division-side',
     'courlander.sulus-nishtaw.division-16',
-    'courlander.sulus-nishtaw.variation',
+    'courlander.abalala.sowing',
+    'courlander.abalala.relay',
+    'courlander.abalala.turns',
+    'courlander.sulus-aidi.claim-ends-turn',
+    'courlander.sulus-aidi.claim-collects',
   ],
 };

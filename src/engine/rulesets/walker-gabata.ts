@@ -52,10 +52,8 @@ export const walkerGabata: Ruleset = {
     next.events.push(e);
     return next;
   },
+  declares: ['walker.rule-1', 'walker.rule-2', 'walker.rule-3', 'walker.rule-4'],
   implements: [
-    'walker.rule-2',
-    'walker.rule-3',
-    'walker.rule-4',
     'walker.rule-5',
     'walker.rule-6',
     'walker.rule-7',
@@ -72,5 +70,8 @@ export const walkerGabata: Ruleset = {
     'walker.rule-18',
     'walker.rule-19',
     'walker.rule-20',
+    'courlander.abalala.diagram-2',
+    'courlander.abalala.footnote-3',
+    'courlander.abalala.series-winner',
   ],
 };
