@@ -53,12 +53,12 @@ export const courlanderSulusAidi: Ruleset = {
   players: ['B', 'A'],
   notation: 'courlander',
   readings: {
+    'race-end': { default: 'both-finish', why: 'Sulus Aidi: "playing simultaneously until somewhere along the line their last beans fall into empty pockets".' },
     'race-order': courlanderAbalala.readings['race-order']!,
     'race-leftover': courlanderAbalala.readings['race-leftover']!,
     'after-race': courlanderAbalala.readings['after-race']!,
     reload: { default: 'diagram-2', why: 'Sulus Nishtaw: "in Sulus Aidi and Abalalà the boards are divided half and half at the start of each game subsequent to the first"; we lay them out as in Abalalà.' },
     'skip-origin': courlanderAbalala.readings['skip-origin']!,
-    'race-end': { default: 'both-finish', why: 'Sulus Aidi: "playing simultaneously until somewhere along the line their last beans fall into empty pockets".' },
     'claim-side': { default: 'opponent', why: '"The objective, however, is to take possession of holes on your opponent\'s side of the boards."' },
     'own-claim-landing': { default: 'ends', why: 'A claim holds "everything that subsequently falls into it"; lifting it would undo that.' },
     'aidi-empty-landing': { default: 'ends', why: 'The game\'s objective is claims, not takes, and Sulus Nishtaw, "claimed exactly as in Sulus Aidi", ends the play on an empty pocket.' },
