@@ -186,3 +186,21 @@ describe('Abalalà: the next game of a series (Diagram 2, footnote 3; open quest
     expect(() => nextGame(g, { B: 27, C: 27 })).toThrow(/"C" is not a player/);
   });
 });
+
+describe('a hole of 18 or more (open question 5.7)', () => {
+  const s = (g = game) => position(g, { 1: 19, 12: 1 }, { stores: { B: 17, A: 17 }, toMove: 'B' });
+
+  it('drops a bean in the emptied hole too by default', () => {
+    const r = play(game, s(), '1');
+    expect(drops(game, r.events).slice(16, 19)).toEqual(['18', '1', '2']);
+    expect(r.events.some((e) => e.type === 'skip')).toBe(false);
+  });
+
+  it('passes over it under the "skip-origin" reading', () => {
+    const g = createGame('courlander-abalala', { 'skip-origin': true });
+    const r = play(g, s(g), '1');
+    expect(drops(g, r.events).slice(16, 19)).toEqual(['18', '2', '3']);
+    expect(r.events.find((e) => e.type === 'skip')).toMatchObject({ hole: 0, reading: 'skip-origin' });
+    expect(r.state.holes[0]).toBe(0);
+  });
+});

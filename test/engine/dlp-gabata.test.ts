@@ -160,3 +160,28 @@ describe('DLP Gabata 3: the stylised opening (dlp.gabata-3; the procedure from t
     expect(o.events.find((e) => e.type === 'claim')).toMatchObject({ player: 'north', hole: hole(n, 'A1') });
   });
 });
+
+describe('a sowing that would never end (open question 8)', () => {
+  // Found by a search over small positions: south's relay sowing from B1 goes round for ever.
+  const s = position(dlp, { A1: 1, B1: 2, D1: 1, F1: 1, E2: 2, D2: 1, B2: 1 }, { stores: { south: 39, north: 0 }, toMove: 'south' });
+  const r = play(dlp, s, 'B1');
+
+  it('is reported as endless, and play stops', () => {
+    expect(r.state.status).toBe('endless');
+    expect(r.state.toMove).toBeNull();
+    expect(r.events.at(-1)).toMatchObject({ type: 'endless', player: 'south', clause: 'reading.endless' });
+    expect(legalMoves(dlp, r.state)).toEqual([]);
+  });
+
+  it('stops where the position before a relay repeats one already seen in the turn', () => {
+    const seen: string[] = [];
+    let state = s;
+    for (const e of r.events) {
+      if (e.type === 'relay') seen.push(`${e.hole}:${state.holes.join(',')}`);
+      state = applyEvents(state, [e]);
+    }
+    const last = r.events.findLast((e) => e.type === 'drop')!;
+    const key = `${last.type === 'drop' ? last.hole : -1}:${state.holes.join(',')}`;
+    expect(seen).toContain(key);
+  });
+});

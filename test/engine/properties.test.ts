@@ -1,0 +1,577 @@
+/**
+ * Property tests over random legal games, for every ruleset and every reading it allows.
+ *
+ * For each ruleset: one group of properties per option value the ruleset allows (that option set,
+ * the others at their defaults), and one group with every option drawn at random. Where the rules
+ * let the players choose who begins (`rules.firstChoice(options)` is not null), `first` is drawn
+ * too. Moves are picked by `Picks` (a seed and a list of choice indices), so a failure shrinks to
+ * a short list of choices and replays exactly; every failure message carries the game as a JSON
+ * game record ({ruleset, options, first?, start?, moves}) that `npm run gobeta replay` accepts.
+ *
+ * The invariants:
+ *  a. pieces are conserved after every single event, and no hole, store or hand goes negative;
+ *  b. a move's (and the opening's) events, applied to the position before, give the position
+ *     after; playMove and applyEvents leave the position they are given untouched;
+ *  c. every game ends (or reports 'endless') within MOVE_CAP moves; between moves every hand is
+ *     empty; while a game is playing someone is to move and has a move;
+ *  d. legal moves are exactly the mover's own non-empty unclaimed holes (less holes of three under
+ *     Sulus Nishtaw's `no-move-from-three`), or 'pass' (DLP only) when there are none; playMove
+ *     refuses the opponent's holes, empty holes, claimed holes and an unwarranted pass;
+ *  e. every event has a non-empty clause, which is a source clause or one of our `reading.*`
+ *     clauses, and its `reading`, when present, is an option of the ruleset;
+ *  f. series: nextGame's events rebuild its position from an empty board (every piece in the
+ *     stores), conserving pieces at every event, and every hole of the new position has an owner;
+ *     the games of a series then keep a-e too.
+ *
+ * Runs are seeded (FC_SEED, default below) so that `npm test` is repeatable: a few random DLP and
+ * Abalalà moves take millions of sowing steps before the engine reports them endless (see the
+ * report that came with this file), and an unseeded run would now and then stall on one. Set
+ * FC_SEED=random to explore with fresh seeds, and FC_RUNS=<factor> to multiply the run counts.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  allowedValues,
+  applyEvent,
+  applyEvents,
+  awaitsOpening,
+  cloneState,
+  createGame,
+  fixedReadings,
+  holeLabel,
+  initialState,
+  InputError,
+  isReadingClause,
+  isSourceClause,
+  legalMoves,
+  nextGame,
+  playMove,
+  playOpening,
+  positionToJson,
+  rulesetIds,
+  rulesets,
+  totalPieces,
+  type Game,
+  type GameEvent,
+  type Move,
+  type OptionId,
+  type Options,
+  type OptionValue,
+  type Player,
+  type Ruleset,
+  type RulesetId,
+  type State,
+} from '../../src/engine/index';
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+/** Longest random games seen in ~10^5 games per ruleset: about 270 moves (Sulus Aidi). */
+const MOVE_CAP = 400;
+/** Games of a series played on from a game's final stores, at most. */
+const MAX_ROUNDS = 3;
+const RUN_FACTOR = Math.max(0.05, Number(process.env.FC_RUNS ?? 1) || 1);
+const RUNS_PER_OPTION = Math.ceil(20 * RUN_FACTOR);
+const RUNS_RANDOM_OPTIONS = Math.ceil(60 * RUN_FACTOR);
+const RUNS_SERIES = Math.ceil(20 * RUN_FACTOR);
+const BASE_SEED = process.env.FC_SEED === 'random' ? undefined : Number(process.env.FC_SEED ?? 1943) | 0;
+const TIMEOUT_MS = 60_000;
+
+/** A property's own seed: the base seed mixed with its name, so properties draw different games. */
+function seedFor(name: string): { seed?: number } {
+  if (BASE_SEED === undefined) return {};
+  let h = 0x811c9dc5 ^ BASE_SEED;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  return { seed: h | 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Picking moves
+
+function mulberry32(seed: number): () => number {
+  let a = seed | 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The i-th move takes choices[i] (mod the number of legal moves); past the list, a PRNG from seed. */
+interface Picks {
+  seed: number;
+  choices: number[];
+  /** Games of the series to play (the next ones from the previous game's final stores). */
+  rounds: number;
+}
+
+const picksArb: fc.Arbitrary<Picks> = fc.record({
+  seed: fc.integer(),
+  choices: fc.array(fc.nat({ max: 0xffff }), { maxLength: 40 }),
+  rounds: fc.integer({ min: 1, max: MAX_ROUNDS }),
+});
+
+type Picker = (n: number) => number;
+
+function picker(p: Picks): Picker {
+  const rnd = mulberry32(p.seed);
+  let i = 0;
+  return (n) => {
+    const c = i < p.choices.length ? p.choices[i]! : Math.floor(rnd() * 0x10000);
+    i++;
+    return c % n;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Configurations
+
+interface Config {
+  id: RulesetId;
+  options: Options;
+  first?: Player;
+}
+
+function rulesOf(id: RulesetId): Ruleset {
+  return rulesets[id];
+}
+
+function optionIds(rules: Ruleset): OptionId[] {
+  return Object.keys(rules.readings) as OptionId[];
+}
+
+/** `first` drawn from the players where the rules let them choose, else left out. */
+function withFirst(id: RulesetId, options: Options): fc.Arbitrary<Config> {
+  const rules = rulesOf(id);
+  if (!rules.firstChoice(options)) return fc.constant({ id, options });
+  return fc.constantFrom(...rules.players).map((first) => ({ id, options, first }));
+}
+
+function fixedOptionArb(id: RulesetId, options: Options): fc.Arbitrary<Config> {
+  return withFirst(id, options);
+}
+
+function randomOptionsArb(id: RulesetId): fc.Arbitrary<Config> {
+  const rules = rulesOf(id);
+  const model: Record<string, fc.Arbitrary<OptionValue>> = {};
+  for (const o of optionIds(rules)) model[o] = fc.constantFrom(...allowedValues(rules, o));
+  return fc.record(model).chain((options) => withFirst(id, options));
+}
+
+function makeGame(c: Config): Game {
+  return createGame(c.id, c.options, c.first);
+}
+
+function totalOf(game: Game): number {
+  return game.board.size * game.rules.beansPerHole(game.options);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing
+
+interface Step {
+  /** 'opening', or the move played. */
+  move: Move | 'opening';
+  before: State;
+  /** The legal moves at `before` (moves only). */
+  legal: Move[];
+  events: GameEvent[];
+  after: State;
+  /** What playMove / playOpening did to the position it was given, if anything. */
+  mutatedInput: string | null;
+}
+
+interface Played {
+  game: Game;
+  start: State;
+  /** Whether `start` came from nextGame (the record then carries it). */
+  fromSeries: boolean;
+  steps: Step[];
+  final: State;
+  /** Play stopped at MOVE_CAP with the game still on. */
+  capped: boolean;
+  /** Play stopped because no move was legal in a game still on. */
+  stuck: boolean;
+}
+
+function moveLabel(game: Game, m: Move | 'opening'): string {
+  return m === 'pass' || m === 'opening' ? m : holeLabel(game.board, game.rules.notation, m);
+}
+
+/** The JSON game record of a played game, up to (and including) step `upTo` if given. */
+function recordOf(p: Played, upTo?: number): string {
+  const { game } = p;
+  const rec: Record<string, unknown> = { ruleset: game.rules.id, options: game.options };
+  if (game.rules.firstChoice(game.options)) rec.first = game.first;
+  if (p.fromSeries) rec.start = positionToJson(game, p.start);
+  const steps = upTo === undefined ? p.steps : p.steps.slice(0, upTo + 1);
+  rec.moves = steps.filter((s) => s.move !== 'opening').map((s) => moveLabel(game, s.move));
+  return JSON.stringify(rec);
+}
+
+function playGame(game: Game, start: State, pick: Picker, fromSeries: boolean): Played {
+  const steps: Step[] = [];
+  let s = start;
+  if (awaitsOpening(s)) {
+    const snap = cloneState(s);
+    const r = playOpening(game, s);
+    steps.push({ move: 'opening', before: s, legal: [], events: r.events, after: r.state, mutatedInput: diffStates(snap, s) });
+    s = r.state;
+  }
+  let moves = 0;
+  let stuck = false;
+  while (s.status === 'playing' && moves < MOVE_CAP) {
+    const legal = legalMoves(game, s);
+    if (legal.length === 0) {
+      stuck = true;
+      break;
+    }
+    const move = legal[pick(legal.length)]!;
+    const snap = cloneState(s);
+    const r = playMove(game, s, move);
+    steps.push({ move, before: s, legal, events: r.events, after: r.state, mutatedInput: diffStates(snap, s) });
+    s = r.state;
+    moves++;
+  }
+  return { game, start, fromSeries, steps, final: s, capped: s.status === 'playing' && !stuck, stuck };
+}
+
+/** A game, then up to `rounds - 1` more games of its series from each game's final stores. */
+function playSeries(c: Config, picks: Picks): Played[] {
+  const game = makeGame(c);
+  const pick = picker(picks);
+  const out: Played[] = [playGame(game, initialState(game), pick, false)];
+  while (out.length < picks.rounds) {
+    const last = out[out.length - 1]!;
+    const pieces = seriesPieces(game, last.final);
+    if (!pieces) break;
+    const next = nextGame(game, pieces);
+    checkNextGame(game, pieces, next, `after ${recordOf(last)}`);
+    if (next.state.status !== 'playing') break;
+    out.push(playGame(game, next.state, pick, true));
+  }
+  return out;
+}
+
+/** The pieces for the next game of the series, or null when the series cannot go on. */
+function seriesPieces(game: Game, s: State): Record<Player, number> | null {
+  if (s.status !== 'game-over' && s.status !== 'round-over') return null;
+  const [p, q] = game.rules.players;
+  const pieces = { [p]: s.stores[p]!, [q]: s.stores[q]! };
+  // Unclaimed beans left on the board ('unclaimed-at-end': 'unowned') are in nobody's store.
+  if (pieces[p]! + pieces[q]! !== totalOf(game)) return null;
+  const over = game.rules.id === 'dlp-gabata-shoa-i' ? s.status === 'game-over' : pieces[p] === 0 || pieces[q] === 0;
+  if (over) {
+    // The series is over: nextGame must say so.
+    expect(() => nextGame(game, pieces), `nextGame after a finished series ${JSON.stringify(pieces)}`).toThrow(InputError);
+    return null;
+  }
+  return pieces;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers for the checks
+
+function diffStates(a: State, b: State): string | null {
+  const arrays = ['holes', 'owners', 'claims'] as const;
+  for (const k of arrays) {
+    if (a[k].length !== b[k].length) return `${k}: length ${a[k].length} ≠ ${b[k].length}`;
+    for (let i = 0; i < a[k].length; i++) if (a[k][i] !== b[k][i]) return `${k}[${i}]: ${a[k][i]} ≠ ${b[k][i]}`;
+  }
+  for (const k of ['stores', 'hands'] as const) {
+    const keys = new Set([...Object.keys(a[k]), ...Object.keys(b[k])]);
+    for (const p of keys) if (a[k][p] !== b[k][p]) return `${k}.${p}: ${a[k][p]} ≠ ${b[k][p]}`;
+  }
+  if (a.toMove !== b.toMove) return `toMove: ${a.toMove} ≠ ${b.toMove}`;
+  if (a.status !== b.status) return `status: ${a.status} ≠ ${b.status}`;
+  return null;
+}
+
+function negative(s: State): string | null {
+  const h = s.holes.findIndex((n) => !(Number.isInteger(n) && n >= 0));
+  if (h >= 0) return `hole ${h} holds ${s.holes[h]}`;
+  for (const k of ['stores', 'hands'] as const) {
+    for (const [p, n] of Object.entries(s[k])) if (!(Number.isInteger(n) && n >= 0)) return `${k}.${p} is ${n}`;
+  }
+  return null;
+}
+
+function fail(letter: string, p: Played, stepIndex: number | undefined, what: string): never {
+  const at = stepIndex === undefined ? '' : ` at step ${stepIndex} (${moveLabel(p.game, p.steps[stepIndex]!.move)})`;
+  throw new Error(`[${letter}] ${what}${at}\nrecord: ${recordOf(p, stepIndex)}`);
+}
+
+function isNishtawNoThree(game: Game): boolean {
+  return game.rules.id === 'courlander-sulus-nishtaw' && game.options['no-move-from-three'] === true;
+}
+
+const EVENT_TYPES = new Set([
+  'pick-up', 'relay', 'drop', 'skip', 'take', 'claim', 'claim-take', 'sweep', 'claims-collected', 'play-end', 'pass',
+  'turn-end', 'first-player', 'race-tick', 'race-finish', 'race-end', 'round-end', 'game-end', 'endless', 'place', 'own',
+]);
+
+// ---------------------------------------------------------------------------------------------
+// The invariants, each over one played game
+
+/** a. Pieces conserved after every event; nothing negative. */
+function checkA(p: Played): void {
+  const total = totalOf(p.game);
+  if (totalPieces(p.start) !== total) fail('a', p, undefined, `the start holds ${totalPieces(p.start)} pieces, not ${total}`);
+  p.steps.forEach((step, i) => {
+    const s = cloneState(step.before);
+    step.events.forEach((e, j) => {
+      applyEvent(s, e);
+      const n = totalPieces(s);
+      if (n !== total) fail('a', p, i, `after event ${j} (${JSON.stringify(e)}) there are ${n} pieces, not ${total}`);
+      const neg = negative(s);
+      if (neg) fail('a', p, i, `after event ${j} (${JSON.stringify(e)}) ${neg}`);
+    });
+  });
+}
+
+/** b. Events replay the move; playMove and applyEvents are pure. */
+function checkB(p: Played): void {
+  p.steps.forEach((step, i) => {
+    if (step.mutatedInput) fail('b', p, i, `playing it changed the position it was given: ${step.mutatedInput}`);
+    const snap = cloneState(step.before);
+    const replayed = applyEvents(step.before, step.events);
+    const changed = diffStates(snap, step.before);
+    if (changed) fail('b', p, i, `applyEvents changed the position it was given: ${changed}`);
+    const d = diffStates(replayed, step.after);
+    if (d) fail('b', p, i, `the events do not replay to the position after: ${d}`);
+  });
+}
+
+/** c. The game ends within the cap; hands empty between moves; someone to move with a move. */
+function checkC(p: Played): void {
+  if (p.capped) fail('c', p, undefined, `still playing after ${MOVE_CAP} moves`);
+  if (p.stuck) fail('c', p, undefined, `${p.final.toMove} is to move in a game still on, with no legal move`);
+  if (p.final.status === 'playing') fail('c', p, undefined, 'the game did not end');
+  p.steps.forEach((step, i) => {
+    const s = step.after;
+    if (s.status !== 'endless') {
+      for (const [pl, n] of Object.entries(s.hands)) if (n !== 0) fail('c', p, i, `${pl} holds ${n} in hand after it`);
+    }
+    if (s.status === 'playing' && s.toMove === null) fail('c', p, i, 'the game is on but no one is to move');
+    if (s.status !== 'playing' && s.toMove !== null) fail('c', p, i, `the game is ${s.status} but ${s.toMove} is to move`);
+  });
+}
+
+/** d. Legal moves: own, non-empty, unclaimed holes (or a pass when there are none); others refused. */
+function checkD(p: Played): void {
+  const { game } = p;
+  const isDlp = game.rules.id === 'dlp-gabata-shoa-i';
+  p.steps.forEach((step, i) => {
+    if (step.move === 'opening') return;
+    const s = step.before;
+    const mover = s.toMove!;
+    const own: number[] = [];
+    for (let h = 0; h < s.holes.length; h++) {
+      if (s.owners[h] === mover && s.claims[h] === null && s.holes[h]! > 0) own.push(h);
+    }
+    const expected = isNishtawNoThree(game) ? own.filter((h) => s.holes[h] !== 3) : own;
+    const holes = step.legal.filter((m): m is number => m !== 'pass');
+    for (const h of holes) {
+      if (s.owners[h] !== mover) fail('d', p, i, `legal move ${moveLabel(game, h)} is ${s.owners[h]}'s hole, not ${mover}'s`);
+      if (s.claims[h] !== null) fail('d', p, i, `legal move ${moveLabel(game, h)} is claimed by ${s.claims[h]}`);
+      if (s.holes[h] === 0) fail('d', p, i, `legal move ${moveLabel(game, h)} is empty`);
+    }
+    const got = [...holes].sort((x, y) => x - y).join(',');
+    if (got !== expected.join(',')) {
+      const l = (hs: number[]) => hs.map((h) => moveLabel(game, h)).join(' ');
+      fail('d', p, i, `legal holes [${l(holes)}], expected [${l(expected)}]`);
+    }
+    const passes = step.legal.filter((m) => m === 'pass').length;
+    if (passes > 0) {
+      if (!isDlp) fail('d', p, i, `'pass' offered in ${game.rules.id}`);
+      if (expected.length > 0 || step.legal.length !== 1) fail('d', p, i, `'pass' offered beside holes: ${JSON.stringify(step.legal)}`);
+    }
+    // Refusals.
+    const refused = (m: Move, why: string) => {
+      let err: unknown = null;
+      try {
+        playMove(game, s, m);
+      } catch (e) {
+        err = e;
+      }
+      if (!(err instanceof InputError)) {
+        fail('d', p, i, `playMove accepted ${why} ${moveLabel(game, m)}${err ? ` (threw ${String(err)})` : ''}`);
+      }
+    };
+    for (let h = 0; h < s.holes.length; h++) {
+      if (s.owners[h] !== mover) refused(h, "the opponent's hole");
+      else if (s.holes[h] === 0) refused(h, 'the empty hole');
+      else if (s.claims[h] !== null) refused(h, 'the claimed hole');
+    }
+    if (expected.length > 0) refused('pass', 'a pass by a player who has a move:');
+  });
+}
+
+/**
+ * The `reading` field names "the option whose chosen reading decided this step" (types.ts). The
+ * engine also puts there three of its fixed readings (options.ts `fixedReadings`), which are not
+ * options: race-finish events cite 'race-no-take', Sulus Nishtaw's division 'division-order', DLP
+ * rounds 'gained-holes'. Reported as a finding; tolerated here, by exact id and event type only, so
+ * that any other non-option reading still fails.
+ */
+const FIXED_IN_READING_FIELD: Record<string, string[]> = {
+  'race-no-take': ['race-finish'],
+  'division-order': ['place'],
+  'gained-holes': ['own'],
+};
+
+/** Why an event's clause or reading is wrong for the ruleset, or null. */
+function badCitation(rules: Ruleset, e: GameEvent): string | null {
+  if (typeof e.clause !== 'string' || e.clause.length === 0) return `no clause in ${JSON.stringify(e)}`;
+  if (!isSourceClause(e.clause) && !isReadingClause(e.clause)) {
+    return `clause "${e.clause}" is neither a source clause nor a known reading.* clause (${JSON.stringify(e)})`;
+  }
+  if (e.reading === undefined || Object.hasOwn(rules.readings, e.reading)) return null;
+  const tolerated = Object.hasOwn(fixedReadings, e.reading) && FIXED_IN_READING_FIELD[e.reading]?.includes(e.type);
+  if (tolerated) return null;
+  return `reading "${e.reading}" is not an option of ${rules.id} (${JSON.stringify(e)})`;
+}
+
+/** e. Every event names its clause, and its reading is one of the ruleset's options. */
+function checkE(p: Played): void {
+  p.steps.forEach((step, i) => {
+    for (const e of step.events) {
+      if (!EVENT_TYPES.has(e.type)) fail('e', p, i, `unknown event type in ${JSON.stringify(e)}`);
+      const bad = badCitation(p.game.rules, e);
+      if (bad) fail('e', p, i, bad);
+    }
+  });
+}
+
+/** f. nextGame rebuilds its position from an empty board, conserving pieces; every hole owned. */
+function checkNextGame(game: Game, pieces: Record<Player, number>, next: { state: State; events: GameEvent[] }, ctx: string): void {
+  const where = `nextGame(${JSON.stringify(pieces)}) with ${JSON.stringify(game.options)} ${ctx}`;
+  const [bottom, top] = game.rules.players;
+  const total = totalOf(game);
+  const empty: State = {
+    holes: game.board.cells.map(() => 0),
+    owners: game.board.seats.map((seat) => game.rules.players[seat]),
+    claims: game.board.cells.map(() => null),
+    stores: { [bottom]: pieces[bottom]!, [top]: pieces[top]! },
+    hands: { [bottom]: 0, [top]: 0 },
+    toMove: null,
+    status: 'playing',
+  };
+  const s = cloneState(empty);
+  next.events.forEach((e, j) => {
+    const bad = badCitation(game.rules, e);
+    if (bad) throw new Error(`[f] event ${j}: ${bad}; ${where}`);
+    applyEvent(s, e);
+    const n = totalPieces(s);
+    if (n !== total) throw new Error(`[f] ${n} pieces, not ${total}, after event ${j} (${JSON.stringify(e)}) of ${where}`);
+    const neg = negative(s);
+    if (neg) throw new Error(`[f] ${neg} after event ${j} (${JSON.stringify(e)}) of ${where}`);
+  });
+  const d = diffStates(s, next.state);
+  if (d) throw new Error(`[f] the events from an empty board do not rebuild the position: ${d}; ${where}`);
+  if (next.state.owners.length !== game.board.size) throw new Error(`[f] owners has ${next.state.owners.length} entries: ${where}`);
+  next.state.owners.forEach((o, h) => {
+    if (!game.rules.players.includes(o)) throw new Error(`[f] hole ${holeLabel(game.board, game.rules.notation, h)} has owner ${o}: ${where}`);
+  });
+  for (const pl of game.rules.players) {
+    if (next.state.hands[pl] !== 0) throw new Error(`[f] ${pl} has ${next.state.hands[pl]} in hand: ${where}`);
+  }
+  // A new game is on, except where the DLP's division leaves the weaker player no hole.
+  const ok = next.state.status === 'playing' || (game.rules.id === 'dlp-gabata-shoa-i' && next.state.status === 'game-over');
+  if (!ok) throw new Error(`[f] the new position's status is ${next.state.status}: ${where}`);
+}
+
+const CHECKS = { a: checkA, b: checkB, c: checkC, d: checkD, e: checkE } as const;
+type Letter = keyof typeof CHECKS;
+
+const TITLES: Record<Letter, string> = {
+  a: 'a: conserves pieces after every event, nothing negative',
+  b: "b: each move's events replay it exactly, and play is pure",
+  c: 'c: games end (or are reported endless) within the cap, hands empty between moves',
+  d: 'd: legal moves are own non-empty unclaimed holes (or a pass); others refused',
+  e: 'e: every event names a clause, and readings are options of the ruleset',
+};
+
+function checkAll(ps: Played[]): void {
+  for (const p of ps) for (const check of Object.values(CHECKS)) check(p);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The properties
+
+function gameProperties(label: string, configArb: fc.Arbitrary<Config>, numRuns: number): void {
+  for (const letter of Object.keys(CHECKS) as Letter[]) {
+    const name = `${label} ${letter}`;
+    it(
+      TITLES[letter],
+      () => {
+        fc.assert(
+          fc.property(configArb, picksArb, (c, picks) => {
+            for (const p of playSeries(c, picks)) CHECKS[letter](p);
+          }),
+          { numRuns, ...seedFor(name) },
+        );
+      },
+      TIMEOUT_MS,
+    );
+  }
+}
+
+/** f: random final splits of the pieces, then a game of the series from there, checked a-e. */
+function seriesProperty(label: string, configArb: fc.Arbitrary<Config>, numRuns: number): void {
+  it(
+    'f: nextGame rebuilds from an empty board, conserving pieces, every hole owned; its games keep a-e',
+    () => {
+      const arb = configArb.chain((c) => {
+        const game = makeGame(c);
+        const total = totalOf(game);
+        const least = game.rules.id === 'dlp-gabata-shoa-i' ? 2 : 1;
+        return fc.tuple(fc.constant(c), fc.integer({ min: least, max: total - least }), picksArb);
+      });
+      fc.assert(
+        fc.property(arb, ([c, a, picks]) => {
+          const game = makeGame(c);
+          const [bottom, top] = game.rules.players;
+          const pieces = { [bottom]: a, [top]: totalOf(game) - a };
+          const next = nextGame(game, pieces);
+          checkNextGame(game, pieces, next, `(config ${JSON.stringify(c)})`);
+          if (next.state.status !== 'playing') return;
+          const p = playGame(game, next.state, picker(picks), true);
+          checkAll([p]);
+        }),
+        { numRuns, ...seedFor(`${label} f`) },
+      );
+    },
+    TIMEOUT_MS,
+  );
+}
+
+describe.each(rulesetIds)('%s', (id) => {
+  const rules = rulesOf(id);
+
+  describe('options', () => {
+    it('has a default among its allowed values for every option it offers', () => {
+      for (const o of optionIds(rules)) {
+        expect(allowedValues(rules, o), o).toContain(rules.readings[o]!.default);
+      }
+    });
+  });
+
+  for (const o of optionIds(rules)) {
+    for (const value of allowedValues(rules, o)) {
+      const label = `${id} ${o}=${String(value)}`;
+      describe(`${o}=${String(value)}`, () => {
+        const arb = fixedOptionArb(id, { [o]: value });
+        gameProperties(label, arb, RUNS_PER_OPTION);
+        seriesProperty(label, arb, RUNS_SERIES);
+      });
+    }
+  }
+
+  describe('every option at random', () => {
+    const label = `${id} random`;
+    gameProperties(label, randomOptionsArb(id), RUNS_RANDOM_OPTIONS);
+    seriesProperty(label, randomOptionsArb(id), RUNS_RANDOM_OPTIONS);
+  });
+});
