@@ -1,10 +1,8 @@
 import { board3x6, halfTurn } from '../board';
 import type { Options } from '../options';
 import type { Ruleset } from '../ruleset';
-import { applyEvent } from '../state';
 import type { GameEvent, Hole, Player, State } from '../types';
-import { InputError } from '../errors';
-import { checkPieces, emptyBoard } from './start';
+import { beginSetup } from './start';
 
 /**
  * Sulus Nishtaw's division of the boards for the next game (Diagrams 4 and 5 are lost). Our
@@ -20,17 +18,8 @@ export function divisionOrder(firstOfWinner: 'bottom' | 'top'): Hole[] {
 }
 
 export function nishtawDivision(rules: Ruleset, pieces: Record<Player, number>, o: Options): { state: State; events: GameEvent[] } {
-  checkPieces(rules, o, pieces);
   const [bottom, top] = rules.players;
-  for (const p of rules.players) {
-    if (pieces[p] === 0) throw new InputError(p, `the series is over: ${p} has no pieces left`);
-  }
-  const state = emptyBoard(board3x6, rules.players, pieces);
-  const events: GameEvent[] = [];
-  const put = (e: GameEvent) => {
-    applyEvent(state, e);
-    events.push(e);
-  };
+  const { state, events, put } = beginSetup(rules, o, pieces);
   const winner = pieces[bottom]! >= pieces[top]! ? bottom : top;
   const loser = winner === bottom ? top : bottom;
   const order = divisionOrder(winner === bottom ? 'bottom' : 'top');

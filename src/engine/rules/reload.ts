@@ -1,10 +1,8 @@
 import { board3x6, halfTurn } from '../board';
 import type { Options } from '../options';
 import type { Ruleset } from '../ruleset';
-import { applyEvent } from '../state';
 import type { ClauseId, GameEvent, Player, State } from '../types';
-import { InputError } from '../errors';
-import { checkPieces, emptyBoard } from './start';
+import { beginSetup } from './start';
 
 /**
  * The next game of a series on the 3x6 board: the loser's pieces decide the layout (Courlander,
@@ -51,17 +49,8 @@ const clausesFor: Record<string, { loser: ClauseId; winner: ClauseId }> = {
 };
 
 export function reload3x6(rules: Ruleset, pieces: Record<Player, number>, o: Options, seriesClause: ClauseId): { state: State; events: GameEvent[] } {
-  checkPieces(rules, o, pieces);
   const [bottom, top] = rules.players;
-  for (const p of rules.players) {
-    if (pieces[p] === 0) throw new InputError(p, `the series is over: ${p} has no pieces left`);
-  }
-  const state = emptyBoard(board3x6, rules.players, pieces);
-  const events: GameEvent[] = [];
-  const put = (e: GameEvent) => {
-    applyEvent(state, e);
-    events.push(e);
-  };
+  const { state, events, put } = beginSetup(rules, o, pieces);
   const firstHole = (p: Player) => (p === bottom ? 0 : 9);
   const reading = o['reload'] as string;
   const equal = pieces[bottom] === pieces[top];

@@ -1,9 +1,7 @@
 import type { Options } from '../options';
 import type { Ruleset } from '../ruleset';
-import { applyEvent } from '../state';
 import type { GameEvent, Hole, Player, State } from '../types';
-import { InputError } from '../errors';
-import { checkPieces, emptyBoard } from './start';
+import { beginSetup } from './start';
 
 /**
  * The DLP's later rounds: "each player placing four counters into each hole starting from the
@@ -16,20 +14,9 @@ import { checkPieces, emptyBoard } from './start';
  * rightmost hole, in sowing order) are the ones gained.
  */
 export function nextRound(rules: Ruleset, pieces: Record<Player, number>, o: Options): { state: State; events: GameEvent[] } {
-  checkPieces(rules, o, pieces);
-  const board = rules.board(o);
-  const n = board.cols;
+  const n = rules.board(o).cols;
   const [south, north] = rules.players;
-  const seriesOver = (p: Player) => (o['series-end'] === 'one-or-none' ? pieces[p]! <= 1 : pieces[p] === 0);
-  for (const p of rules.players) {
-    if (seriesOver(p)) throw new InputError(p, `the series is over: ${p} has ${pieces[p]} counter${pieces[p] === 1 ? '' : 's'}`);
-  }
-  const state = emptyBoard(board, rules.players, pieces);
-  const events: GameEvent[] = [];
-  const put = (e: GameEvent) => {
-    applyEvent(state, e);
-    events.push(e);
-  };
+  const { state, events, put } = beginSetup(rules, o, pieces, (x) => (o['series-end'] === 'one-or-none' ? x <= 1 : x === 0));
   const strong = pieces[south]! >= pieces[north]! ? south : north;
   const weak = strong === south ? north : south;
   // Holes in sowing order: south's row is 0..n-1 (rightmost n-1), north's n..2n-1 (rightmost 2n-1).

@@ -2,7 +2,8 @@ import type { Board } from '../board';
 import { InputError } from '../errors';
 import type { Options } from '../options';
 import type { Ruleset } from '../ruleset';
-import type { Player, State } from '../types';
+import { applyEvent } from '../state';
+import type { GameEvent, Player, State } from '../types';
 
 /** An empty board with every piece in the players' stores, each side its default owner's. */
 export function emptyBoard(board: Board, players: readonly [Player, Player], stores: Record<Player, number>): State {
@@ -52,4 +53,34 @@ export function checkPieces(rules: Ruleset, o: Options, pieces: Record<Player, n
   if (sum !== total) {
     throw new InputError('pieces', `the pieces add up to ${sum}, but ${rules.id} is played with ${total}`);
   }
+}
+
+/** A set-up under way: placements are applied to the state as they are recorded. */
+export interface Setup {
+  state: State;
+  events: GameEvent[];
+  put: (e: GameEvent) => void;
+}
+
+/**
+ * Begin the next game of a series: check the pieces, refuse a series already won, and start from
+ * an empty board with every piece in its holder's store, so each placement moves pieces, never
+ * makes them.
+ */
+export function beginSetup(rules: Ruleset, o: Options, pieces: Record<Player, number>, lost: (n: number) => boolean = (n) => n === 0): Setup {
+  checkPieces(rules, o, pieces);
+  for (const p of rules.players) {
+    const n = pieces[p]!;
+    if (lost(n)) throw new InputError(p, `the series is over: ${p} has ${n} piece${n === 1 ? '' : 's'} left`);
+  }
+  const state = emptyBoard(rules.board(o), rules.players, pieces);
+  const events: GameEvent[] = [];
+  return {
+    state,
+    events,
+    put: (e) => {
+      applyEvent(state, e);
+      events.push(e);
+    },
+  };
 }
