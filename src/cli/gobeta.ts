@@ -2,7 +2,8 @@
  * The engine from the command line. Public interface: documented in the README; exit status 2
  * with one line on stderr (and nothing on stdout) for any bad input.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createGame, getRuleset, InputError, nextGame, positionToJson, readRecord, replay } from '../engine/index';
 import { optionSpecs, type OptionId } from '../engine/options';
 
@@ -70,7 +71,8 @@ export function main(argv: string[]): { code: number; stdout: string; stderr: st
     let out: unknown;
     if (command === 'replay') out = replayCommand(args);
     else if (command === 'setup') out = setupCommand(args);
-    else if (command === undefined || command === 'help' || command === '--help') return { code: command ? 0 : 2, stdout: command ? `${USAGE}\n` : '', stderr: command ? '' : `${USAGE}\n` };
+    else if (command === 'help' || command === '--help') return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
+    else if (command === undefined) throw new UsageError('no command given');
     else throw new UsageError(`unknown command "${command}"`);
     return { code: 0, stdout: `${JSON.stringify(out, null, 2)}\n`, stderr: '' };
   } catch (e) {
@@ -80,7 +82,18 @@ export function main(argv: string[]): { code: number; stdout: string; stderr: st
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** Run only as the program itself (not when imported by tests), however the path was spelt. */
+function isMain(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
   const r = main(process.argv.slice(2));
   process.stdout.write(r.stdout);
   process.stderr.write(r.stderr);

@@ -3,7 +3,7 @@ import { InputError } from './errors';
 import type { OptionId, Options, OptionSpec, OptionValue } from './options';
 import { optionSpecs } from './options';
 import { legalHoles, playHole } from './play';
-import type { Ctx, Ruleset, RulesetId } from './ruleset';
+import { defaultLimits, type Ctx, type Limits, type Ruleset, type RulesetId } from './ruleset';
 import { rulesetIds, rulesets } from './rulesets';
 import { pass } from './rulesets/dlp-gabata-shoa-i';
 import { standardStart } from './rules/start';
@@ -16,6 +16,8 @@ export interface Game {
   options: Options;
   board: Board;
   first: Player;
+  /** How far to follow a very long sowing (defaultLimits unless a page wants less). */
+  limits: Limits;
 }
 
 export type Move = Hole | 'pass';
@@ -52,7 +54,7 @@ export function resolveOptions(rules: Ruleset, given: Record<string, unknown> = 
   return options;
 }
 
-export function createGame(rulesetId: string, given: Record<string, unknown> = {}, first?: string): Game {
+export function createGame(rulesetId: string, given: Record<string, unknown> = {}, first?: string, limits: Limits = defaultLimits): Game {
   const rules = getRuleset(rulesetId);
   const options = resolveOptions(rules, given);
   const choice = rules.firstChoice(options);
@@ -64,11 +66,11 @@ export function createGame(rulesetId: string, given: Record<string, unknown> = {
       throw new InputError('first', `in ${rules.id} with these readings the rules decide who begins; leave "first" out`);
     }
   }
-  return { rules, options, board: rules.board(options), first: first ?? choice?.default ?? rules.players[0] };
+  return { rules, options, board: rules.board(options), first: first ?? choice?.default ?? rules.players[0], limits };
 }
 
 function context(game: Game, state: State): Ctx {
-  return { ...game, state, events: [], halted: false };
+  return { ...game, state, events: [], halted: false, drops: 0, quiet: null };
 }
 
 export function initialState(game: Game): State {
@@ -104,7 +106,9 @@ export function whyIllegal(game: Game, state: State, move: Move): string | null 
   if (move !== 'pass' && !(Number.isInteger(move) && move >= 0 && move < game.board.size)) return 'there is no such hole';
   const legal = legalMoves(game, state);
   if (legal.includes(move)) return null;
-  if (move === 'pass') return `${p} may not pass: ${p} has a move`;
+  if (move === 'pass') {
+    return legal.length > 0 ? `${p} may not pass: ${p} has a move` : `${game.rules.id} has no pass: a player with nothing to move has lost, or the game has ended`;
+  }
   if (state.owners[move] !== p) return `it is ${state.owners[move]}'s hole, not ${p}'s`;
   if (state.claims[move] !== null) return `it is claimed by ${state.claims[move]}`;
   if (state.holes[move] === 0) return 'it is empty';

@@ -10,3 +10,4 @@ export type { Ruleset, RulesetId, Reading as RulesetReading } from './ruleset';
 export { rulesets, rulesetIds } from './rulesets';
 export * from './record';
 export * from './series';
+export { defaultLimits, type Limits } from './ruleset';

@@ -1,4 +1,5 @@
 import { nextHole } from './board';
+import { CycleDetector } from './cycle';
 import type { OptionId } from './options';
 import type { Ctx, Landing, Outcome } from './ruleset';
 import { applyEvent } from './state';
@@ -6,7 +7,29 @@ import type { ClauseId, GameEvent, Hole, Player } from './types';
 
 export function emit(ctx: Ctx, e: GameEvent): void {
   applyEvent(ctx.state, e);
-  ctx.events.push(e);
+  if (!ctx.quiet) ctx.events.push(e);
+}
+
+/** Past the record limit, go on applying events without recording them. */
+export function quietIfLong(ctx: Ctx): void {
+  if (!ctx.quiet && ctx.drops > ctx.limits.record) ctx.quiet = { since: ctx.drops };
+}
+
+/** Record where an unrecorded stretch left things, so that the events still replay exactly. */
+export function flush(ctx: Ctx, player: Player | null): void {
+  if (!ctx.quiet) return;
+  const { state } = ctx;
+  const drops = ctx.drops - ctx.quiet.since;
+  ctx.quiet = null;
+  ctx.events.push({
+    type: 'fast-forward',
+    player,
+    drops,
+    holes: state.holes.slice(),
+    stores: { ...state.stores },
+    hands: { ...state.hands },
+    clause: 'reading.endless',
+  });
 }
 
 export function opponentOf(ctx: Ctx, p: Player): Player {
@@ -44,6 +67,7 @@ export function sowHand(ctx: Ctx, player: Player, from: Hole, clause: ClauseId =
     h = stepHole(ctx, player, h, from);
     wasEmpty = ctx.state.holes[h] === 0;
     emit(ctx, { type: 'drop', player, hole: h, count: 1, clause });
+    ctx.drops++;
     ctx.rules.duringMove?.(ctx, 'drop');
     if (ctx.halted) return null;
   }
@@ -58,8 +82,9 @@ export function decideLanding(ctx: Ctx, landing: Landing): Outcome {
   throw new Error(`${ctx.rules.id}: no landing rule answers for hole ${landing.hole}`);
 }
 
-function endless(ctx: Ctx, player: Player | null): void {
-  emit(ctx, { type: 'endless', player, clause: 'reading.endless' });
+export function endless(ctx: Ctx, player: Player | null, reason: 'cycle' | 'limit', period?: number): void {
+  flush(ctx, player);
+  emit(ctx, { type: 'endless', player, reason, ...(period ? { period } : {}), clause: 'reading.endless' });
   ctx.halted = true;
 }
 
@@ -74,13 +99,14 @@ export function endTurn(ctx: Ctx, player: Player, next: Player, clause: ClauseId
  * has already been in within this turn would repeat for ever: it is reported as endless.
  */
 export function runSowing(ctx: Ctx, player: Player, from: Hole, firstClause?: ClauseId): void {
-  const seen = new Set<string>();
+  const cycle = new CycleDetector();
   let clause = firstClause;
   for (;;) {
     const landing = sowHand(ctx, player, from, clause);
     clause = undefined;
-    if (!landing) return;
+    if (!landing) return flush(ctx, player);
     const outcome = decideLanding(ctx, landing);
+    if (outcome.kind !== 'relay' && outcome.kind !== 'take') flush(ctx, player);
     const r = outcome.reading ? { reading: outcome.reading } : {};
     switch (outcome.kind) {
       case 'end':
@@ -100,10 +126,13 @@ export function runSowing(ctx: Ctx, player: Player, from: Hole, firstClause?: Cl
           emit(ctx, { type: 'take', player, from: outcome.from, clause: outcome.clause, ...r });
         }
         ctx.rules.duringMove?.(ctx, 'sowing');
-        if (ctx.halted) return;
-        const key = `${landing.hole}:${ctx.state.holes.join(',')}`;
-        if (seen.has(key)) return endless(ctx, player);
-        seen.add(key);
+        if (ctx.halted) return flush(ctx, player);
+        ctx.state.holes.push(landing.hole); // the landing hole completes the state, for one comparison
+        const repeats = cycle.see(ctx.state.holes);
+        ctx.state.holes.pop();
+        if (repeats) return endless(ctx, player, 'cycle', cycle.period);
+        if (ctx.drops > ctx.limits.search) return endless(ctx, player, 'limit');
+        quietIfLong(ctx);
         const count = ctx.state.holes[landing.hole]!;
         if (outcome.kind === 'relay') {
           emit(ctx, { type: 'relay', player, hole: landing.hole, count, clause: outcome.clause, ...r });
@@ -124,6 +153,3 @@ export function playHole(ctx: Ctx, player: Player, hole: Hole): void {
   runSowing(ctx, player, hole);
 }
 
-export function markEndless(ctx: Ctx): void {
-  endless(ctx, null);
-}

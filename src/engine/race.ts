@@ -1,4 +1,5 @@
-import { emit, markEndless, stepHole } from './play';
+import { CycleDetector } from './cycle';
+import { emit, endless, flush, quietIfLong, stepHole } from './play';
 import type { Ctx } from './ruleset';
 import type { ClauseId, Hole, Player } from './types';
 
@@ -36,18 +37,28 @@ export function playRace(ctx: Ctx, starts: { player: Player; hole: Hole }[], cla
   for (const s of sowers) {
     emit(ctx, { type: 'pick-up', player: s.player, hole: s.at, count: state.holes[s.at]!, clause: clauses.start });
   }
-  const seen = new Set<string>();
+  const cycle = new CycleDetector();
+  const key: number[] = new Array(state.holes.length + 4 * sowers.length).fill(0);
   const firstFinishEnds = ctx.options['race-end'] === 'first-finish';
   for (let tick = 1; ; tick++) {
-    const key = `${state.holes.join(',')}|${sowers.map((s) => `${s.at}/${s.origin}/${state.hands[s.player]}/${s.done}`).join('|')}`;
-    if (seen.has(key)) return markEndless(ctx);
-    seen.add(key);
+    let k = 0;
+    for (const n of state.holes) key[k++] = n;
+    for (const s of sowers) {
+      key[k++] = s.at;
+      key[k++] = s.origin;
+      key[k++] = state.hands[s.player]!;
+      key[k++] = s.done ? 1 : 0;
+    }
+    if (cycle.see(key)) return endless(ctx, null, 'cycle', cycle.period);
+    if (ctx.drops > ctx.limits.search) return endless(ctx, null, 'limit');
+    quietIfLong(ctx);
     emit(ctx, { type: 'race-tick', tick, clause: clauses.start, reading: 'race-order' });
     for (const s of sowers) {
       if (s.done) continue;
       s.at = stepHole(ctx, s.player, s.at, s.origin);
       const wasEmpty = state.holes[s.at] === 0;
       emit(ctx, { type: 'drop', player: s.player, hole: s.at, count: 1, clause: clauses.start });
+      ctx.drops++;
       if (state.hands[s.player]! > 0) continue;
       if (wasEmpty) {
         s.done = true;
@@ -64,6 +75,7 @@ export function playRace(ctx: Ctx, starts: { player: Player; hole: Hole }[], cla
       break;
     }
   }
+  flush(ctx, null);
   emit(ctx, { type: 'race-end', finished, clause: clauses.end, reading: 'race-end' });
 }
 

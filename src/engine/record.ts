@@ -60,6 +60,7 @@ export function eventToJson(game: Game, e: GameEvent): EventJson {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(e)) {
     if (k === 'hole') out[k] = label(game, v as number);
+    else if (e.type === 'fast-forward' && k === 'holes') out[k] = Object.fromEntries(e.holes.map((n, h) => [label(game, h), n]));
     else if (k === 'from' || k === 'awards') out[k] = (v as { hole: number }[]).map((p) => ({ ...p, hole: label(game, p.hole) }));
     else out[k] = v;
   }

@@ -11,6 +11,18 @@ export type RulesetId =
   | 'walker-gabata'
   | 'dlp-gabata-shoa-i';
 
+/**
+ * How far the engine follows one move. Up to `record` drops every event is recorded; beyond,
+ * the sowing goes on unrecorded (summed up in one fast-forward event) until it ends, a position
+ * comes back, or `search` drops have been made.
+ */
+export interface Limits {
+  record: number;
+  search: number;
+}
+
+export const defaultLimits: Limits = { record: 20_000, search: 10_000_000 };
+
 /** A game in progress: the rules, the readings chosen, and the events emitted so far. */
 export interface Ctx {
   rules: Ruleset;
@@ -22,6 +34,11 @@ export interface Ctx {
   first: Player;
   /** Set when play stopped in the middle of a sowing (endless sowing, a side vacated mid-move). */
   halted: boolean;
+  /** Beans dropped so far in this move. */
+  drops: number;
+  /** Past `limits.record` drops events are applied but not recorded (see play.ts: quiet). */
+  quiet: { since: number } | null;
+  limits: Limits;
 }
 
 /** Where the last bean of a sowing fell. */

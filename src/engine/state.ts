@@ -90,6 +90,11 @@ export function applyEvent(s: State, e: GameEvent): void {
       s.status = 'endless';
       s.toMove = null;
       break;
+    case 'fast-forward':
+      s.holes = e.holes.slice();
+      s.stores = { ...e.stores };
+      s.hands = { ...e.hands };
+      break;
     case 'place':
       s.stores[e.player]! -= e.count;
       s.holes[e.hole]! += e.count;

@@ -63,7 +63,23 @@ export type GameEvent = EventBase &
     | { type: 'race-end'; finished: Player[] }
     | { type: 'round-end' }
     | { type: 'game-end'; winner: Player | null }
-    | { type: 'endless'; player: Player | null }
+    | {
+        type: 'endless';
+        player: Player | null;
+        /** cycle: a position came back, so it never ends; limit: no end within the search limit. */
+        reason: 'cycle' | 'limit';
+        /** The number of sowings in the cycle. */
+        period?: number;
+      }
+    | {
+        /** A stretch of a very long sowing not recorded bean by bean: where it stood at its end. */
+        type: 'fast-forward';
+        player: Player | null;
+        drops: number;
+        holes: number[];
+        stores: Record<Player, number>;
+        hands: Record<Player, number>;
+      }
     | { type: 'place'; player: Player; hole: Hole; count: number }
     | { type: 'own'; player: Player; hole: Hole }
   );
