@@ -5,7 +5,11 @@ import type { Ctx, Landing, Outcome } from './ruleset';
 import { applyEvent } from './state';
 import type { ClauseId, GameEvent, Hole, Player } from './types';
 
+/** The steps of a sowing that a fast-forward may sum up; anything else is always recorded. */
+const SOWING_STEPS: ReadonlySet<GameEvent['type']> = new Set(['pick-up', 'drop', 'relay', 'take', 'skip']);
+
 export function emit(ctx: Ctx, e: GameEvent): void {
+  if (ctx.quiet && !SOWING_STEPS.has(e.type)) flush(ctx, 'player' in e ? e.player : null);
   applyEvent(ctx.state, e);
   if (!ctx.quiet) ctx.events.push(e);
 }

@@ -39,7 +39,10 @@ export interface Pile {
 interface EventBase {
   /** The clause that licenses this step. */
   clause: ClauseId;
-  /** The option whose chosen reading decided this step, where a reading did. */
+  /**
+   * Where our interpretation decided this step: the option whose chosen reading did (an id in
+   * optionSpecs), or a fixed reading (an id in fixedReadings, src/engine/options.ts).
+   */
   reading?: string;
 }
 

@@ -955,7 +955,7 @@ describe('regressions found by these tests', () => {
 
   it('a sowing that would go on for millions of drops is reported as endless, not hung', () => {
     const holes = { 1: 2, 2: 13, 3: 2, 4: 1, 5: 0, 6: 2, 7: 4, 8: 3, 9: 6, 10: 1, 11: 2, 12: 3, 13: 6, 14: 1, 15: 2, 16: 2, 17: 1, 18: 3 };
-    const out = replay({ ruleset: 'courlander-abalala', start: { holes, stores: { B: 0, A: 0 }, toMove: 'A', status: 'playing' } as Position, moves: ['15'] });
+    const out = replay({ ruleset: 'courlander-abalala', start: { holes, stores: { B: 0, A: 0 }, toMove: 'A', status: 'playing', owners: {}, claims: {} } as Position, moves: ['15'] });
     expect(out.position.status).toBe('endless');
     expect(out.moves[0]!.events.at(-1)).toMatchObject({ type: 'endless', reason: 'limit' });
     expect(out.moves[0]!.events.some((e) => e.type === 'fast-forward')).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvents, createGame, playOpening, positionFromJson, totalPieces } from '../../src/engine/index';
+import { applyEvents, createGame, initialState, playOpening, positionFromJson, totalPieces } from '../../src/engine/index';
 import { CycleDetector } from '../../src/engine/cycle';
 import { play } from './helpers';
 
@@ -65,5 +65,21 @@ describe('a very long sowing', () => {
     expect(r.events.at(-1)).toMatchObject({ type: 'endless', reason: 'limit', player: null });
     expect(applyEvents(s, r.events)).toEqual(r.state);
     expect(totalPieces(r.state)).toBe(54);
+  });
+});
+
+describe('the record limit and the events after it', () => {
+  it('records a sweep and the end of the game that come after an unrecorded stretch', () => {
+    // Found by the property tests: with nothing recorded, the vacated side's sweep was lost.
+    const g = createGame('courlander-abalala', { 'vacated-check': 'sowing' }, undefined, { record: 0, search: 10_000_000 });
+    let s = playOpening(g, initialState(g)).state;
+    let last: ReturnType<typeof play> | undefined;
+    for (const m of ['9', '10', '7', '11', '8', '16', '1', '10']) {
+      last = play(g, s, m);
+      expect(applyEvents(s, last.events)).toEqual(last.state);
+      s = last.state;
+    }
+    expect(s.status).toBe('game-over');
+    expect(last!.events.map((e) => e.type).slice(-3)).toEqual(['fast-forward', 'sweep', 'game-end']);
   });
 });

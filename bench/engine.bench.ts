@@ -1,0 +1,187 @@
+/**
+ * `npm run bench`: how fast the engine plays random legal games, per ruleset and per DLP observed
+ * ruleset. A measurement, not a test: nothing here passes or fails.
+ *
+ * Each row plays whole games (opening included) from the standard start with the ruleset's
+ * default readings, picking each move uniformly from legalMoves() with a seeded PRNG (mulberry32),
+ * so every run plays the same sequence of games; it warms up first, then counts the games finished
+ * in a fixed window and divides by the time they actually took (a game in progress when the window
+ * closes is finished and counted).
+ *
+ * drops = sowing steps: the `count` of every 'drop' event, plus the `drops` of any 'fast-forward'
+ * event (the engine's summary of a very long sowing past its record limit).
+ *
+ * Environment: BENCH_WARMUP (seconds per row, default 1), BENCH_WINDOW (seconds per row, default
+ * 2.5), BENCH_SEED (default 1).
+ */
+import { arch, cpus, platform } from 'node:os';
+import {
+  awaitsOpening,
+  createGame,
+  initialState,
+  legalMoves,
+  playMove,
+  playOpening,
+  type Game,
+  type GameEvent,
+} from '../src/engine/index';
+
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
+const WINDOW_S = Number(process.env.BENCH_WINDOW ?? 2.5);
+const SEED = Number(process.env.BENCH_SEED ?? 1) | 0;
+
+/** A tiny seeded PRNG: uniform in [0, 1). */
+function mulberry32(seed: number): () => number {
+  let a = seed | 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Row {
+  name: string;
+  ruleset: string;
+  options: Record<string, unknown>;
+}
+
+const rows: Row[] = [
+  { name: 'courlander-abalala', ruleset: 'courlander-abalala', options: {} },
+  { name: 'courlander-sulus-aidi', ruleset: 'courlander-sulus-aidi', options: {} },
+  { name: 'courlander-sulus-nishtaw', ruleset: 'courlander-sulus-nishtaw', options: {} },
+  { name: 'walker-gabata', ruleset: 'walker-gabata', options: {} },
+  ...['gabata-i', 'five-holes', 'seven-holes', 'gabata-3'].map((observed) => ({
+    name: `dlp-gabata-shoa-i ${observed}`,
+    ruleset: 'dlp-gabata-shoa-i',
+    options: { observed },
+  })),
+];
+
+interface GameResult {
+  moves: number;
+  drops: number;
+  endless: boolean;
+}
+
+function dropsIn(events: readonly GameEvent[]): number {
+  let n = 0;
+  for (const e of events) {
+    if (e.type === 'drop') n += e.count;
+    else if (e.type === 'fast-forward') n += e.drops;
+  }
+  return n;
+}
+
+/** One random game from the standard start to its end. */
+function playOne(game: Game, rnd: () => number): GameResult {
+  let s = initialState(game);
+  let drops = 0;
+  if (awaitsOpening(s)) {
+    const o = playOpening(game, s);
+    drops += dropsIn(o.events);
+    s = o.state;
+  }
+  let moves = 0;
+  while (s.status === 'playing') {
+    const legal = legalMoves(game, s);
+    if (legal.length === 0) throw new Error(`${game.rules.id}: no legal move in a game still on`);
+    const r = playMove(game, s, legal[Math.floor(rnd() * legal.length)]!);
+    drops += dropsIn(r.events);
+    s = r.state;
+    moves++;
+  }
+  return { moves, drops, endless: s.status === 'endless' };
+}
+
+interface Measure {
+  games: number;
+  seconds: number;
+  moves: number;
+  drops: number;
+  endless: number;
+  /** Drops made in, and seconds spent on, games that ended 'endless'. */
+  endlessDrops: number;
+  endlessSeconds: number;
+}
+
+/** Play games for at least `seconds`, and total them up. */
+function run(game: Game, rnd: () => number, seconds: number): Measure {
+  const m: Measure = { games: 0, seconds: 0, moves: 0, drops: 0, endless: 0, endlessDrops: 0, endlessSeconds: 0 };
+  const t0 = performance.now();
+  const until = t0 + seconds * 1000;
+  let now = t0;
+  do {
+    const r = playOne(game, rnd);
+    const then = now;
+    now = performance.now();
+    m.games++;
+    m.moves += r.moves;
+    m.drops += r.drops;
+    if (r.endless) {
+      m.endless++;
+      m.endlessDrops += r.drops;
+      m.endlessSeconds += (now - then) / 1000;
+    }
+  } while (now < until);
+  m.seconds = (now - t0) / 1000;
+  return m;
+}
+
+function fmt(n: number, digits = 0): string {
+  return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function table(header: string[], body: string[][], alignLeft: boolean[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (alignLeft[i] ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...body.map(line)].join('\n');
+}
+
+function main(): void {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log('Gobeta engine benchmark: a measurement, not a test (nothing here passes or fails).');
+  console.log(`Node ${process.version} on ${platform()}/${arch()}, ${cpus().length} × ${cpu}`);
+  console.log(
+    `Random legal games from the standard start, default readings, moves drawn by mulberry32 (seed ${SEED}); ` +
+      `per row ${WARMUP_S} s warm-up, then a ${WINDOW_S} s window.`,
+  );
+  console.log('');
+
+  const body: string[][] = [];
+  rows.forEach((row, i) => {
+    const game = createGame(row.ruleset, row.options);
+    // The warm-up draws from its own PRNG, so the window always plays the same games in the same order.
+    if (WARMUP_S > 0) run(game, mulberry32(~(SEED + 1000 * i)), WARMUP_S);
+    const m = run(game, mulberry32(SEED + 1000 * i), WINDOW_S);
+    const finite = m.games - m.endless;
+    body.push([
+      row.name,
+      fmt(m.games / m.seconds),
+      fmt(finite / (m.seconds - m.endlessSeconds)),
+      fmt(m.drops / m.seconds),
+      fmt(m.moves / m.games, 1),
+      fmt(m.drops / m.games, 1),
+      fmt((100 * m.endless) / m.games, 2),
+      fmt(m.drops ? (100 * m.endlessDrops) / m.drops : 0, 1),
+      fmt(m.games),
+    ]);
+  });
+  console.log(
+    table(
+      ['ruleset', 'games/s', 'games/s w/o endless', 'drops/s', 'mean moves/game', 'mean drops/game', 'endless %', 'drops in endless %', 'games'],
+      body,
+      [true, false, false, false, false, false, false, false, false],
+    ),
+  );
+  console.log('');
+  console.log(
+    "'endless' games end on a sowing the engine follows until a position comes back or its search limit " +
+      '(10^7 drops) is reached; where there are any, they dominate drops/game and lower games/s.\n' +
+      "'games/s w/o endless' counts only the other games, over the time they took.",
+  );
+}
+
+main();
