@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, legalMoves, nextGame, playOpening } from '../../src/engine/index';
+import { createGame, initialState, legalMoves, nextGame, playOpening, scores } from '../../src/engine/index';
 import { drops, filled, hole, play, position, trace } from './helpers';
 
 const aidi = createGame('courlander-sulus-aidi');
@@ -200,5 +200,12 @@ describe('Sulus Nishtaw: the next game\'s division (Diagrams 4 and 5, reconstruc
   it('divides for A as for B, turned half round', () => {
     const d = division({ B: 21, A: 33 });
     expect(d.A).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+  });
+});
+
+describe('scores', () => {
+  it('counts what each player has won and what lies in his claims', () => {
+    const s = position(nishtaw, { 3: 4, 12: 5, 9: 1 }, { stores: { B: 20, A: 24 }, toMove: 'B', claims: { 3: 'A', 12: 'B' } });
+    expect(scores(nishtaw, s)).toEqual({ B: 25, A: 28 });
   });
 });
