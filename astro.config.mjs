@@ -2,11 +2,14 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import { unified } from '@astrojs/markdown-remark';
+import { remarkApparatus } from './src/transcription/remark-apparatus.ts';
 
-// Pages' prose will live in content/ at the top level (not src/content);
-// content collections are configured when that content arrives.
+// The transcriptions live in content/ at the top level (src/content.config.ts). They are MDX
+// compiled by the unified (remark) pipeline, which numbers their apparatus marks.
 export default defineConfig({
   base: '/',
   output: 'static',
+  markdown: { processor: unified({ remarkPlugins: [remarkApparatus] }) },
   integrations: [mdx(), preact()],
 });

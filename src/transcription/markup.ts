@@ -1,0 +1,147 @@
+/**
+ * The markup of a transcription (content/sources/*.mdx) and what it says about the copy. The
+ * transcriptions use a handful of components, each with plain double-quoted attributes:
+ *
+ *   <C id="courlander.abalala.take">…</C>     a rule sentence, with its clause id
+ *   <Mend copy="Nishlaw" why="…">Nishtaw</Mend> our reading for the copy's (insertion: copy="";
+ *                                              deletion: no children); "¶" in copy is a paragraph break
+ *   <Break why="…" />                          at a paragraph's start: the copy has no break here
+ *   <Moved from="start" why="…">…</Moved>      a block the copy has at its start
+ *   <Page n="22" />                            the copy's page break marker, "[Page 22]"
+ *   <Fn n="1" />, <Note n="1">…</Note>          footnote reference and footnote
+ *   <Missing caption="Diagram 1" redrawn="…" /> a figure the copy names but lacks; its caption is the copy's
+ *   <Lacuna>…</Lacuna>, <Diagram id="…" />      our words and drawings: not part of the copy
+ *   <CopyHead>…</CopyHead>                     the copy's own heading lines
+ *
+ * From the body, `copyText` rebuilds the copy's text (our mends undone, our additions removed);
+ * `mends`, `clauseMarks` and friends list what the page marks. Regular expressions suffice
+ * because the markup is ours and kept to this form; test/content checks every transcription.
+ */
+
+export interface MendMark {
+  /** 1-based, in the order the mends stand in the text. */
+  n: number;
+  copy: string;
+  reading: string;
+  why: string;
+  kind: 'substitution' | 'insertion' | 'deletion' | 'break' | 'transposition';
+}
+
+export interface ClauseMark {
+  id: string;
+  /** The sentence as we read it (markup stripped, mends applied). */
+  text: string;
+  /** The sentence's markup as written, for `copyText` and for rendering elsewhere. */
+  raw: string;
+}
+
+const attr = (tag: string, name: string): string | undefined => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+
+/** Strip frontmatter, imports and MDX comments: what remains is the body as written. */
+export function bodyOf(mdx: string): string {
+  return mdx
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^import .*$/gm, '')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+}
+
+const MEND = /<Mend\b([^>]*?)(?:\/>|>([\s\S]*?)<\/Mend>)/g;
+const MOVED = /<Moved\b([^>]*)>([\s\S]*?)<\/Moved>/g;
+const BREAK = /<Break\b([^>]*)\/>/g;
+
+/** Our text with all markup removed and the mends applied: what a reader reads. */
+export function readingText(fragment: string): string {
+  return plain(fragment.replace(MEND, (_m, _a, inner: string | undefined) => inner ?? ''));
+}
+
+/** Remove our components, keeping what each contributes to the copy's text. */
+function plain(s: string): string {
+  return s
+    .replace(/<Lacuna\b[^>]*\/>/g, '')
+    .replace(/<Lacuna\b[^>]*>[\s\S]*?<\/Lacuna>/g, '')
+    .replace(/<Diagram\b[^>]*\/>/g, '')
+    .replace(/<Missing\b([^>]*)\/>/g, (_m, a: string) => attr(a, 'caption') ?? '')
+    .replace(/<Page\b([^>]*)\/>/g, (_m, a: string) => `[Page ${attr(a, 'n')}]`)
+    .replace(/<Fn\b([^>]*)\/>/g, (_m, a: string) => attr(a, 'n') ?? '')
+    .replace(/<Note\b([^>]*)>/g, (_m, a: string) => `${attr(a, 'n')}. `)
+    .replace(/<\/?[A-Za-z][^>]*>/g, ' ');
+}
+
+/** The copy's text, rebuilt from a transcription's body: mends undone, our additions dropped. */
+export function copyText(mdx: string): string {
+  let body = bodyOf(mdx);
+  const moved: string[] = [];
+  body = body.replace(MOVED, (_m, a: string, inner: string) => {
+    if (attr(a, 'from') !== 'start') throw new Error(`<Moved from="${attr(a, 'from')}">: only from="start" is supported`);
+    moved.push(inner);
+    return '';
+  });
+  body = [...moved, body].join('\n\n');
+  body = body.replace(/\n[ \t]*\n\s*<Break\b[^>]*\/>\s*/g, ' ');
+  if (BREAK.test(body)) throw new Error('<Break /> must open a paragraph');
+  body = body.replace(MEND, (_m, a: string) => attr(a, 'copy') ?? '');
+  return normalize(plain(body));
+}
+
+/**
+ * What counts as text when a transcription is compared with its copy: words and punctuation,
+ * paragraph by paragraph. Markdown's own markup in the copies (emphasis, heading marks, list
+ * bullets, quote marks at a line's start) and the spacing of lines are not the source's text.
+ */
+export function normalize(text: string): string {
+  return text
+    .replace(/¶/g, '\n\n')
+    .split(/\n[ \t\u00a0]*\n/)
+    .map((para) =>
+      para
+        .split('\n')
+        .map((line) => line.replace(/^\s*(?:#{1,6}\s+|[-+]\s+|>\s*)+/, ''))
+        .join(' ')
+        .replace(/\*/g, '')
+        .replace(/[\s\u00a0]+/g, ' ')
+        .trim(),
+    )
+    .filter((p) => p.length > 0)
+    .join('\n\n');
+}
+
+/** Every mend marked in a transcription, in order, with the copy's reading and ours. */
+export function mends(mdx: string): MendMark[] {
+  const body = bodyOf(mdx);
+  const found: { at: number; mark: Omit<MendMark, 'n'> }[] = [];
+  for (const m of body.matchAll(MEND)) {
+    const copy = attr(m[1]!, 'copy') ?? '';
+    const reading = m[2] === undefined ? '' : readingText(m[2]).replace(/\s+/g, ' ').trim();
+    const kind = copy === '' ? 'insertion' : reading === '' && m[2] === undefined ? 'deletion' : 'substitution';
+    found.push({ at: m.index!, mark: { copy, reading, why: attr(m[1]!, 'why') ?? '', kind } });
+  }
+  for (const m of body.matchAll(BREAK)) {
+    found.push({ at: m.index!, mark: { copy: '(no paragraph break)', reading: '¶', why: attr(m[1]!, 'why') ?? '', kind: 'break' } });
+  }
+  for (const m of body.matchAll(MOVED)) {
+    const first = readingText(m[2]!).replace(/\s+/g, ' ').trim().split(' ').slice(0, 4).join(' ');
+    found.push({ at: m.index!, mark: { copy: `at the start: "${first} …"`, reading: 'here', why: attr(m[1]!, 'why') ?? '', kind: 'transposition' } });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f, i) => ({ n: i + 1, ...f.mark }));
+}
+
+/** The rule sentences marked with clause ids, in order. */
+export function clauseMarks(mdx: string): ClauseMark[] {
+  const out: ClauseMark[] = [];
+  for (const m of bodyOf(mdx).matchAll(/<C\b([^>]*)>([\s\S]*?)<\/C>/g)) {
+    out.push({ id: attr(m[1]!, 'id') ?? '', text: readingText(m[2]!).replace(/\s+/g, ' ').trim(), raw: m[2]! });
+  }
+  return out;
+}
+
+export function pageBreaks(mdx: string): string[] {
+  return [...bodyOf(mdx).matchAll(/<Page\b([^>]*)\/>/g)].map((m) => attr(m[1]!, 'n') ?? '');
+}
+
+export function footnotes(mdx: string): { refs: string[]; notes: string[] } {
+  const body = bodyOf(mdx);
+  return {
+    refs: [...body.matchAll(/<Fn\b([^>]*)\/>/g)].map((m) => attr(m[1]!, 'n') ?? ''),
+    notes: [...body.matchAll(/<Note\b([^>]*)>/g)].map((m) => attr(m[1]!, 'n') ?? ''),
+  };
+}

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { clauses, rulesetIds, rulesets } from '../../src/engine/index';
+import { clauseMarks, copyText } from '../../src/transcription/markup';
+
+const dir = new URL('../../content/sources/', import.meta.url);
+const files = readdirSync(dir).filter((f) => f.endsWith('.mdx'));
+const marks = files.flatMap((file) => {
+  const mdx = readFileSync(new URL(file, dir), 'utf8');
+  return clauseMarks(mdx).map((m) => ({ ...m, file, copy: copyText(m.raw) }));
+});
+const byId = new Map(marks.map((m) => [m.id, m]));
+const prefixes: Record<string, string> = {
+  'courlander-abalala.mdx': 'courlander.abalala.',
+  'courlander-sulus-aidi.mdx': 'courlander.sulus-aidi.',
+  'courlander-sulus-nishtaw.mdx': 'courlander.sulus-nishtaw.',
+  'walker-gabata.mdx': 'walker.',
+  'dlp-gabata-shoa-i.mdx': 'dlp.',
+};
+
+describe('clause ids in the transcriptions', () => {
+  it('are unique across the site', () => {
+    const ids = marks.map((m) => m.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('are named for the source they stand in', () => {
+    for (const m of marks) expect(m.id.startsWith(prefixes[m.file] ?? '?'), `${m.id} in ${m.file}`).toBe(true);
+  });
+
+  it.each(Object.keys(clauses).filter((id) => files.includes(fileOf(id))))('%s, cited by the engine, stands in its transcription with the sentence the engine locates', (id) => {
+    const m = byId.get(id);
+    expect(m, `no <C id="${id}"> in ${fileOf(id)}`).toBeDefined();
+    expect(m!.copy).toContain(clauses[id as keyof typeof clauses].locator.replace(/\s+/g, ' '));
+  });
+
+  it('cover every clause that some ruleset implements or declares, once all five transcriptions exist', () => {
+    if (files.length < 5) return;
+    const cited = new Set(rulesetIds.flatMap((id) => [...rulesets[id].implements, ...rulesets[id].declares]));
+    expect([...cited].filter((id) => !byId.has(id))).toEqual([]);
+  });
+});
+
+function fileOf(id: string): string {
+  const hit = Object.entries(prefixes).find(([, p]) => id.startsWith(p));
+  return hit ? hit[0] : '?';
+}
