@@ -1,3 +1,4 @@
+import Diagram from '../Diagram.astro';
 import Break from './Break.astro';
 import C from './C.astro';
 import CopyHead from './CopyHead.astro';
@@ -11,4 +12,4 @@ import Notes from './Notes.astro';
 import Page from './Page.astro';
 
 /** The components a transcription may use (src/transcription/markup.ts documents each). */
-export const transcriptionComponents = { Break, C, CopyHead, Fn, Lacuna, Mend, Missing, Moved, Note, Notes, Page };
+export const transcriptionComponents = { Break, C, CopyHead, Diagram, Fn, Lacuna, Mend, Missing, Moved, Note, Notes, Page };

@@ -1,0 +1,41 @@
+// Screenshots of built pages at desktop and phone widths, for looking at what we build:
+//   npm run build && npx tsx scripts/screenshots.ts /sources/courlander-sulus-nishtaw/ [more paths]
+// Serves dist/ with `astro preview` on a spare port, writes PNGs to screenshots/ (git-ignored).
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const paths = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const dark = process.argv.includes('--dark');
+/** --element=<css selector>: shoot the first match only (at both widths), for a closer look. */
+const element = process.argv.find((a) => a.startsWith('--element='))?.slice('--element='.length);
+const port = 4399;
+const server = spawn('npx', ['astro', 'preview', '--port', String(port)], { stdio: 'ignore', detached: true });
+try {
+  const base = `http://localhost:${port}`;
+  for (let i = 0; i < 60; i++) {
+    try {
+      if ((await fetch(base)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  mkdirSync('screenshots', { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  for (const path of paths.length ? paths : ['/']) {
+    for (const [name, width] of [['desktop', 1280], ['phone', 375]] as const) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: dark ? 'dark' : 'light' });
+      await page.goto(base + path);
+      const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}${dark ? '-dark' : ''}${element ? '-element' : ''}.png`;
+      if (element) await page.locator(element).first().screenshot({ path: file });
+      else await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+      await page.close();
+    }
+  }
+  await browser.close();
+} finally {
+  process.kill(-server.pid!);
+}
