@@ -24,7 +24,8 @@ export interface MendMark {
   copy: string;
   reading: string;
   why: string;
-  kind: 'substitution' | 'insertion' | 'deletion' | 'break' | 'transposition';
+  /** restyled: the copy's words are kept, only set differently (a footnote number run into a word). */
+  kind: 'substitution' | 'insertion' | 'deletion' | 'restyled' | 'break' | 'transposition';
 }
 
 export interface ClauseMark {
@@ -112,7 +113,7 @@ export function mends(mdx: string): MendMark[] {
   for (const m of body.matchAll(MEND)) {
     const copy = attr(m[1]!, 'copy') ?? '';
     const reading = m[2] === undefined ? '' : readingText(m[2]).replace(/\s+/g, ' ').trim();
-    const kind = copy === '' ? 'insertion' : reading === '' && m[2] === undefined ? 'deletion' : 'substitution';
+    const kind = copy === '' ? 'insertion' : m[2] === undefined ? 'deletion' : copy === reading ? 'restyled' : 'substitution';
     found.push({ at: m.index!, mark: { copy, reading, why: attr(m[1]!, 'why') ?? '', kind } });
   }
   for (const m of body.matchAll(BREAK)) {
@@ -144,4 +145,11 @@ export function footnotes(mdx: string): { refs: string[]; notes: string[] } {
     refs: [...body.matchAll(/<Fn\b([^>]*)\/>/g)].map((m) => attr(m[1]!, 'n') ?? ''),
     notes: [...body.matchAll(/<Note\b([^>]*)>/g)].map((m) => attr(m[1]!, 'n') ?? ''),
   };
+}
+
+/** The apparatus marks are lettered (a, b, …, z, aa, ab, …) so they are not taken for footnote numbers. */
+export function markLetter(n: number): string {
+  let out = '';
+  for (let k = n; k > 0; k = Math.floor((k - 1) / 26)) out = String.fromCharCode(97 + ((k - 1) % 26)) + out;
+  return out;
 }

@@ -17,7 +17,7 @@ interface Node {
 }
 
 const MARKS = new Set(['Mend', 'Break', 'Moved']);
-const INLINE = new Set(['C', 'Mend', 'Break', 'Page', 'Fn']);
+const INLINE = new Set(['C', 'Mend', 'Break', 'Page', 'Fn', 'Lacuna']);
 
 const isJsx = (n: Node) => n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement';
 const isLooseInline = (n: Node) => n.type === 'mdxJsxFlowElement' && !!n.name && INLINE.has(n.name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseMarks, copyText, footnotes, mends, normalize, pageBreaks } from '../../src/transcription/markup';
+import { clauseMarks, copyText, footnotes, markLetter, mends, normalize, pageBreaks } from '../../src/transcription/markup';
 
 const fm = '---\ntitle: t\n---\n';
 
@@ -47,6 +47,10 @@ describe('what a transcription marks', () => {
     ]);
   });
 
+  it('tells a restyling (the copy\'s words kept, set as a footnote reference) from a substitution', () => {
+    expect(mends(`${fm}holes<Mend copy="1" why="run in"><Fn n="1" /></Mend>.`).map((m) => m.kind)).toEqual(['restyled']);
+  });
+
   it('lists the clauses with their text as read', () => {
     expect(clauseMarks(mdx).map((c) => [c.id, c.text])).toEqual([['x.a', 'If Nishtaw [Page 23] ends.']]);
   });
@@ -54,5 +58,11 @@ describe('what a transcription marks', () => {
   it('lists page breaks and footnotes', () => {
     expect(pageBreaks(mdx)).toEqual(['23']);
     expect(footnotes(mdx)).toEqual({ refs: ['1'], notes: [] });
+  });
+});
+
+describe('markLetter', () => {
+  it('letters the apparatus marks a to z, then aa', () => {
+    expect([1, 2, 26, 27, 28, 52, 53].map(markLetter)).toEqual(['a', 'b', 'z', 'aa', 'ab', 'az', 'ba']);
   });
 });
