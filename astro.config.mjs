@@ -10,6 +10,7 @@ import { remarkApparatus } from './src/transcription/remark-apparatus.ts';
 export default defineConfig({
   base: '/',
   output: 'static',
-  markdown: { processor: unified({ remarkPlugins: [remarkApparatus] }) },
+  // No smart quotes: the sources' straight apostrophes and quotation marks are kept as they stand.
+  markdown: { processor: unified({ remarkPlugins: [remarkApparatus], smartypants: false }) },
   integrations: [mdx(), preact()],
 });

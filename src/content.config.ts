@@ -17,7 +17,7 @@ const sources = defineCollection({
     pages: z.string().optional(),
     date: z.string(),
     /** Where our copy comes from, and which file of content/sources/raw it is. */
-    copy: z.object({ file: z.string(), origin: z.string() }),
+    copy: z.object({ file: z.string(), origin: z.string(), units: z.enum(['paragraphs', 'lines']).optional() }),
     /** Our short description of the section, for the page's head and the home page. */
     summary: z.string(),
     order: z.number(),

@@ -58,6 +58,7 @@ export function readingText(fragment: string): string {
 /** Remove our components, keeping what each contributes to the copy's text. */
 function plain(s: string): string {
   return s
+    .replace(/^[ \t]*(?:<\/?(?:CopyHead|Notes|Moved|figure|figcaption|table|thead|tbody|tr)\b[^>]*>[ \t]*)+\n/gm, '')
     .replace(/<Lacuna\b[^>]*\/>/g, '')
     .replace(/<Lacuna\b[^>]*>[\s\S]*?<\/Lacuna>/g, '')
     .replace(/<Diagram\b[^>]*\/>/g, '')
@@ -68,8 +69,19 @@ function plain(s: string): string {
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ');
 }
 
+/**
+ * How a copy is divided: into paragraphs (blank lines between them; the lines inside a paragraph
+ * are only wrapping), or into lines (a web page's text, one element a line, no blank lines).
+ * A transcription says which in its front matter (`copy.units`); paragraphs by default.
+ */
+export type Units = 'paragraphs' | 'lines';
+
+export function copyUnits(mdx: string): Units {
+  return /^\s+units:\s*lines\s*$/m.test(mdx.match(/^---\n([\s\S]*?)\n---\n/)?.[1] ?? '') ? 'lines' : 'paragraphs';
+}
+
 /** The copy's text, rebuilt from a transcription's body: mends undone, our additions dropped. */
-export function copyText(mdx: string): string {
+export function copyText(mdx: string, units: Units = copyUnits(mdx)): string {
   let body = bodyOf(mdx);
   const moved: string[] = [];
   body = body.replace(MOVED, (_m, a: string, inner: string) => {
@@ -78,10 +90,11 @@ export function copyText(mdx: string): string {
     return '';
   });
   body = [...moved, body].join('\n\n');
-  body = body.replace(/\n[ \t]*\n\s*<Break\b[^>]*\/>\s*/g, ' ');
-  if (BREAK.test(body)) throw new Error('<Break /> must open a paragraph');
+  // A <Break /> opens a paragraph, line or heading the copy runs on from the one before.
+  body = body.replace(/\s*\n[ \t]*(?:#{1,6}[ \t]+|[-+][ \t]+)?<Break\b[^>]*\/>[ \t]*/g, ' ');
+  if (BREAK.test(body)) throw new Error('<Break /> must open a paragraph, a line or a heading');
   body = body.replace(MEND, (_m, a: string) => attr(a, 'copy') ?? '');
-  return normalize(plain(body));
+  return normalize(plain(body), units);
 }
 
 /**
@@ -89,10 +102,9 @@ export function copyText(mdx: string): string {
  * paragraph by paragraph. Markdown's own markup in the copies (emphasis, heading marks, list
  * bullets, quote marks at a line's start) and the spacing of lines are not the source's text.
  */
-export function normalize(text: string): string {
-  return text
-    .replace(/¶/g, '\n\n')
-    .split(/\n[ \t\u00a0]*\n/)
+export function normalize(text: string, units: Units = 'paragraphs'): string {
+  const blocks = units === 'lines' ? text.replace(/¶/g, '\n').split('\n') : text.replace(/¶/g, '\n\n').split(/\n[ \t\u00a0]*\n/);
+  return blocks
     .map((para) =>
       para
         .split('\n')

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { copyText, normalize } from '../../src/transcription/markup';
+import { copyText, copyUnits, normalize } from '../../src/transcription/markup';
 
 const dir = new URL('../../content/sources/', import.meta.url);
 const transcriptions = readdirSync(dir).filter((f) => f.endsWith('.mdx'));
@@ -12,8 +12,8 @@ describe.each(transcriptions)('%s', (file) => {
   it('gives back its copy word for word, once our mends are undone and our additions left out', () => {
     const raw = readFileSync(new URL(`raw/${copyFile(mdx)}`, dir), 'utf8');
     const ours = copyText(mdx).split('\n\n');
-    const theirs = normalize(raw).split('\n\n');
-    // Paragraph by paragraph, so that a failure points at the paragraph that differs.
-    for (let i = 0; i < Math.max(ours.length, theirs.length); i++) expect(ours[i], `paragraph ${i + 1}`).toBe(theirs[i]);
+    const theirs = normalize(raw, copyUnits(mdx)).split('\n\n');
+    // Unit by unit (paragraph, or line), so that a failure points at the one that differs.
+    for (let i = 0; i < Math.max(ours.length, theirs.length); i++) expect(ours[i], `${copyUnits(mdx) === 'lines' ? 'line' : 'paragraph'} ${i + 1}`).toBe(theirs[i]);
   });
 });
