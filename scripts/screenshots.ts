@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 
 const paths = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const dark = process.argv.includes('--dark');
+const print = process.argv.includes('--print');
 /** --element=<css selector>: shoot the first match only (at both widths), for a closer look. */
 const element = process.argv.find((a) => a.startsWith('--element='))?.slice('--element='.length);
 const port = 4399;
@@ -27,8 +28,9 @@ try {
   for (const path of paths.length ? paths : ['/']) {
     for (const [name, width] of [['desktop', 1280], ['phone', 375]] as const) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: dark ? 'dark' : 'light' });
+      if (print) await page.emulateMedia({ media: 'print' });
       await page.goto(base + path);
-      const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}${dark ? '-dark' : ''}${element ? '-element' : ''}.png`;
+      const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}${dark ? '-dark' : ''}${print ? '-print' : ''}${element ? '-element' : ''}.png`;
       if (element) await page.locator(element).first().screenshot({ path: file });
       else await page.screenshot({ path: file, fullPage: true });
       console.log(file);
