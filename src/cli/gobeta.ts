@@ -6,10 +6,12 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createGame, getRuleset, InputError, nextGame, positionToJson, readRecord, replay } from '../engine/index';
 import { optionSpecs, type OptionId } from '../engine/options';
+import { checkExample, readExample } from '../examples/example';
 
 const USAGE = `usage:
   gobeta replay <file | ->
-  gobeta setup <ruleset> <player>=<pieces> <player>=<pieces> [--option name=value ...]`;
+  gobeta setup <ruleset> <player>=<pieces> <player>=<pieces> [--option name=value ...]
+  gobeta check <example file | ->`;
 
 class UsageError extends Error {}
 
@@ -65,10 +67,20 @@ function setupCommand(args: string[]): unknown {
   return positionToJson(game, nextGame(game, pieces).state);
 }
 
+/** Check an example file against the engine: exit 0 if it does what the source says, 1 if not. */
+function checkCommand(args: string[]): { code: number; stdout: string; stderr: string } {
+  if (args.length !== 1) throw new UsageError('check takes one example file (or - for standard input)');
+  const example = readExample(readJson(args[0]!));
+  const { checks, failures } = checkExample(example);
+  if (failures.length > 0) return { code: 1, stdout: '', stderr: failures.map((f) => `gobeta: ${example.id}: ${f}\n`).join('') };
+  return { code: 0, stdout: `ok ${example.id}: the engine does what the source says (${checks} reading${checks === 1 ? '' : 's'} checked)\n`, stderr: '' };
+}
+
 export function main(argv: string[]): { code: number; stdout: string; stderr: string } {
   const [command, ...args] = argv;
   try {
     let out: unknown;
+    if (command === 'check') return checkCommand(args);
     if (command === 'replay') out = replayCommand(args);
     else if (command === 'setup') out = setupCommand(args);
     else if (command === 'help' || command === '--help') return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
