@@ -24,4 +24,9 @@ const sources = defineCollection({
   }),
 });
 
-export const collections = { sources };
+/** The worked examples: one JSON file each in content/examples/ (src/examples/example.ts). */
+const examples = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/examples' }),
+});
+
+export const collections = { sources, examples };

@@ -1,0 +1,270 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { allowedValues } from '../engine/game';
+import { notationsFor, type NotationId } from '../engine/notation';
+import type { OptionId } from '../engine/options';
+import { BoardSvg } from '../diagrams/BoardSvg';
+import { describeBoard, layoutBoard } from '../diagrams/layout';
+import { playExample, type Example } from '../examples/example';
+import { formatHash, outOfRange, parseHash } from './permalink';
+import { buildSteps } from './steps';
+
+/**
+ * Steps through a worked example bean by bean, on the shared engine. The logic lives in tested
+ * modules (steps.ts, narrate.ts, permalink.ts); this component only holds the reader's place.
+ */
+export interface StepperProps {
+  example: Example;
+  /** The sentences the steps cite, from the transcriptions: clause id → text and page. */
+  quotes: Record<string, { text: string; page: string }>;
+  /** What our own readings mean (for steps that cite `reading.<id>`): id → words, and its anchor on the readings page. */
+  readingNotes: Record<string, { text: string; anchor: string }>;
+  sourceTitle: string;
+  base: string;
+  /** The example title's heading level where the stepper stands. */
+  level?: 3 | 4;
+}
+
+const SPEEDS = [
+  { label: 'Slow', ms: 1400 },
+  { label: 'Normal', ms: 700 },
+  { label: 'Fast', ms: 250 },
+];
+
+/** Small drawn icons: symbol fonts are not everywhere, and the buttons' names are in aria-label. */
+const ICONS = {
+  start: 'M4 3h2v14H4zM16 3v14L7 10z',
+  back: 'M13 4l-6 6 6 6',
+  play: 'M6 3v14l10-7z',
+  pause: 'M5 3h4v14H5zM11 3h4v14h-4z',
+  forward: 'M7 4l6 6-6 6',
+  end: 'M14 3h2v14h-2zM4 3v14l9-7z',
+};
+const Icon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+    {d.endsWith('z') ? <path d={d} fill="currentColor" /> : <path d={d} fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" />}
+  </svg>
+);
+
+const notationNames: Record<NotationId, string> = {
+  courlander: 'Courlander\'s numbers',
+  walker: 'Walker\'s letters',
+  'ludii-site': 'Ludii\'s sites',
+  ludii: 'Ludii\'s coordinates',
+};
+
+export function Stepper({ example, quotes, readingNotes, sourceTitle, base, level = 3 }: StepperProps) {
+  const Heading = level === 4 ? 'h4' : 'h3';
+  const [options, setOptions] = useState<Record<string, string | boolean>>({});
+  const played = useMemo(() => playExample(example, options), [example, options]);
+  const [notation, setNotation] = useState<NotationId>(played.game.rules.notation);
+  const steps = useMemo(() => buildSteps(played, notation), [played, notation]);
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(1);
+  const [message, setMessage] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const touched = useRef(false);
+  const id = example.id;
+  const rules = played.game.rules;
+  const offered = useMemo(
+    () => Object.fromEntries((example.readings ?? []).map((r) => [r, allowedValues(rules, r as OptionId)])) as Record<string, (string | boolean)[]>,
+    [example, rules],
+  );
+  const last = steps.length - 1;
+  const at = Math.min(step, last);
+  const current = steps[at]!;
+
+  // Restore a permalinked step on load, and when the hash changes; a broken link gets a
+  // message, and the example stays at its start.
+  useEffect(() => {
+    setReady(true);
+    const restore = () => {
+      const parsed = parseHash(location.hash, id, offered);
+      if (!parsed) return;
+      if ('error' in parsed) {
+        setStep(0);
+        return setMessage(parsed.error);
+      }
+      const total = buildSteps(playExample(example, parsed.place.options), notation).length;
+      const wrong = outOfRange(parsed.place.step, total);
+      if (wrong) {
+        setStep(0);
+        return setMessage(wrong);
+      }
+      setMessage(null);
+      setOptions(parsed.place.options);
+      setStep(parsed.place.step);
+      document.getElementById(`example-${id}`)?.scrollIntoView({ block: 'start' });
+    };
+    restore();
+    addEventListener('hashchange', restore);
+    return () => removeEventListener('hashchange', restore);
+  }, []);
+
+  useEffect(() => {
+    if (touched.current) history.replaceState(null, '', formatHash(id, { step: at, options }));
+  }, [at, options]);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (at >= last) return setPlaying(false);
+    const t = setTimeout(() => setStep(at + 1), SPEEDS[speed]!.ms);
+    return () => clearTimeout(t);
+  }, [playing, at, last, speed]);
+
+  const go = (n: number) => {
+    touched.current = true;
+    setMessage(null);
+    setStep(Math.max(0, Math.min(last, n)));
+  };
+  const toggle = () => {
+    touched.current = true;
+    if (!playing && at >= last) setStep(0);
+    setPlaying(!playing);
+  };
+  const onKey = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
+    const tag = (e.target as HTMLElement).tagName;
+    if (tag === 'SELECT' || tag === 'INPUT') return;
+    const actions: Record<string, () => void> = {
+      ArrowRight: () => go(at + 1),
+      ArrowLeft: () => go(at - 1),
+      Home: () => go(0),
+      End: () => go(last),
+      ' ': toggle,
+    };
+    const act = actions[e.key];
+    if (act && !(tag === 'BUTTON' && e.key === ' ')) {
+      e.preventDefault();
+      act();
+    }
+  };
+
+  const layout = layoutBoard(played.game.board, current.state, notation, rules.players);
+  const label = `Step ${at} of ${last}. ${describeBoard(layout, rules.players)}`;
+  const hands = rules.players.filter((p) => current.state.hands[p]! > 0).map((p) => `${p} holds ${current.state.hands[p]}`);
+  const clause = current.clause;
+  const quote = clause ? quotes[clause] : undefined;
+  const ownReading = clause?.startsWith('reading.') ? clause.slice('reading.'.length) : null;
+  const moveOf = (i: number) => played.moves[i]!;
+
+  return (
+    <section class="stepper" id={`example-${id}`} aria-labelledby={`example-${id}-title`} onKeyDown={onKey}>
+      <header class="stepper-head">
+        <Heading id={`example-${id}-title`}>{example.title}</Heading>
+        <p class="example-source">
+          From <a href={`${base}sources/${example.source}/#${example.says[0] ?? example.clauses[0] ?? ''}`}>{sourceTitle}</a>, {example.where}.
+        </p>
+      </header>
+      <div class="stepper-board" tabIndex={0} role="group" aria-label={`${example.title}: the board. Use the arrow keys to step.`} aria-describedby={`example-${id}-keys`}>
+        <BoardSvg layout={layout} label={label} show="both" highlight={current.path} current={current.current} id={`example-${id}-board`} />
+        <p class="hands">{hands.length ? `In hand: ${hands.join(', ')}.` : 'No beans in hand.'}</p>
+      </div>
+      <div class="controls" role="toolbar" aria-label="Step through the example">
+        <button type="button" onClick={() => go(0)} disabled={!ready || at === 0} aria-label="To the start"><Icon d={ICONS.start} /></button>
+        <button type="button" onClick={() => go(at - 1)} disabled={!ready || at === 0} aria-label="Back one step"><Icon d={ICONS.back} /></button>
+        <button type="button" onClick={toggle} disabled={!ready} aria-label={playing ? 'Pause' : 'Play'} aria-pressed={playing}>
+          <Icon d={playing ? ICONS.pause : ICONS.play} />
+        </button>
+        <button type="button" onClick={() => go(at + 1)} disabled={!ready || at === last} aria-label="Forward one step"><Icon d={ICONS.forward} /></button>
+        <button type="button" onClick={() => go(last)} disabled={!ready || at === last} aria-label="To the end"><Icon d={ICONS.end} /></button>
+        <span class="step-count" aria-live="off">
+          Step {at} of {last}
+        </span>
+      </div>
+      <div class="settings">
+        <label>
+          Speed{' '}
+          <select value={speed} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))} disabled={!ready}>
+            {SPEEDS.map((s, i) => (
+              <option value={i}>{s.label}</option>
+            ))}
+          </select>
+        </label>
+        {played.moves.length > 1 && (
+          <label>
+            Move{' '}
+            <select
+              value={current.move}
+              disabled={!ready}
+              onChange={(e) => {
+                const m = Number((e.target as HTMLSelectElement).value);
+                go(steps.findIndex((s) => s.move === m && s.index > 0));
+              }}
+            >
+              {played.moves.map((m, i) => (
+                <option value={i}>{m.label === 'opening' || m.label === 'set-up' ? m.label : `${i + (played.moves[0]!.label === 'opening' ? 0 : 1)}. ${moveOf(i).player} from ${m.label}`}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        {notationsFor[played.game.board.id].length > 1 && (
+          <label>
+            Notation{' '}
+            <select value={notation} disabled={!ready} onChange={(e) => setNotation((e.target as HTMLSelectElement).value as NotationId)}>
+              {notationsFor[played.game.board.id].map((n) => (
+                <option value={n}>{notationNames[n]}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        {Object.entries(offered).map(([r, values]) => (
+          <label>
+            Reading of <a href={`${base}readings/#${r}`}>{r}</a>{' '}
+            <select
+              value={String(options[r] ?? rules.readings[r as OptionId]!.default)}
+              disabled={!ready}
+              onChange={(e) => {
+                touched.current = true;
+                const v = values.find((x) => String(x) === (e.target as HTMLSelectElement).value)!;
+                setOptions({ ...options, [r]: v });
+                setMessage(null);
+              }}
+            >
+              {values.map((v) => (
+                <option value={String(v)}>
+                  {String(v)}
+                  {v === rules.readings[r as OptionId]!.default ? ' (default)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+      <p class="narration" aria-live="polite">
+        {current.narration}
+      </p>
+      <div class="licence">
+        {quote && (
+          <blockquote class="quote">
+            <p>{quote.text}</p>
+            <footer>
+              <a href={`${base}sources/${quote.page}/#${clause}`}>{clause}</a>
+              {current.reading && (
+                <>
+                  {' '}
+                  · as read by <a href={`${base}readings/#${current.reading}`}>{current.reading}</a>
+                </>
+              )}
+            </footer>
+          </blockquote>
+        )}
+        {ownReading && (
+          <p class="own-reading">
+            <span class="tag">Our reading</span> {readingNotes[ownReading]?.text ?? ownReading}{' '}
+            <a href={`${base}readings/#${readingNotes[ownReading]?.anchor ?? ownReading}`}>({ownReading})</a>
+          </p>
+        )}
+        {!clause && <p class="muted">{example.note}</p>}
+      </div>
+      {message && (
+        <p class="message" role="status">
+          {message}
+        </p>
+      )}
+      <p class="keys" id={`example-${id}-keys`}>
+        Keys, with the board focused: ← and → step back and forward, Home and End go to the start and the end, Space plays and pauses.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Game } from '../engine/game';
+import { holeLabel } from '../engine/notation';
+import type { NotationId } from '../engine/notation';
+import type { GameEvent, State } from '../engine/types';
+
+/**
+ * Each step of a game in words ("B drops the third of four beans in hole 7, which now holds
+ * four"), for the stepper's narration and for screen readers. Our words; the source's sentence is
+ * shown beside them.
+ */
+export interface Nouns {
+  one: string;
+  many: string;
+}
+
+export function nounsFor(game: Game): Nouns {
+  if (game.rules.id === 'walker-gabata') return { one: 'piece', many: 'pieces' };
+  if (game.rules.id === 'dlp-gabata-shoa-i') return { one: 'counter', many: 'counters' };
+  return { one: 'bean', many: 'beans' };
+}
+
+const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+
+export const count = (n: number) => WORDS[n] ?? String(n);
+export const ordinal = (n: number) => ORDINALS[n] ?? `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+export const some = (n: number, nouns: Nouns) => `${count(n)} ${n === 1 ? nouns.one : nouns.many}`;
+
+export interface NarrationContext {
+  game: Game;
+  notation: NotationId;
+  /** The state before the event. */
+  before: State;
+  /** For a drop: which bean of how many in hand when the sowing began. */
+  drop?: { nth: number; of: number };
+}
+
+export function narrate(e: GameEvent, c: NarrationContext): string {
+  const n = nounsFor(c.game);
+  const hole = (h: number) => `hole ${holeLabel(c.game.board, c.notation, h)}`;
+  const s = c.before;
+  const side = (h: number) => s.owners[h];
+  switch (e.type) {
+    case 'pick-up':
+      return e.count === 1 && c.before.holes[e.hole]! > 1
+        ? `${e.player} takes one ${n.one} from ${hole(e.hole)}.`
+        : `${e.player} lifts the ${some(e.count, n)} in ${hole(e.hole)}.`;
+    case 'relay':
+      return `The last ${n.one} fell into ${hole(e.hole)}, which was not empty: ${e.player} lifts all ${count(e.count)} and sows on.`;
+    case 'drop': {
+      const now = s.holes[e.hole]! + e.count;
+      const which = c.drop && c.drop.of > 1 ? `the ${ordinal(c.drop.nth)} of ${some(c.drop.of, n)}` : e.count > 1 ? some(e.count, n) : `a ${n.one}`;
+      const verb = e.count > 1 ? 'puts' : 'drops';
+      return `${e.player} ${verb} ${which} in ${hole(e.hole)}, which now holds ${count(now)}${s.claims[e.hole] ? ` (a claim of ${s.claims[e.hole]}'s)` : ''}.`;
+    }
+    case 'skip':
+      return `${e.player} passes over ${hole(e.hole)}, the hole the ${n.many} came from.`;
+    case 'take': {
+      const total = e.from.reduce((a, p) => a + p.count, 0);
+      const from = e.from.map((p) => `${count(p.count)} from ${hole(p.hole)}`).join(' and ');
+      return `The last ${n.one} fell into an empty hole, and the same column holds ${n.many} of the opponent's: ${e.player} takes ${from} (${some(total, n)}) into his store.`;
+    }
+    case 'claim':
+      return `${hole(e.hole)} now holds four, on ${side(e.hole) === e.player ? 'his own' : `${side(e.hole)}'s`} side: ${e.player} claims it.`;
+    case 'claim-take':
+      return e.count === 1
+        ? `The last ${n.one} fell into ${s.claims[e.hole]}'s empty ${c.game.rules.id === 'dlp-gabata-shoa-i' ? 'weg' : 'claim'}, ${hole(e.hole)}: ${e.player} removes it as a winning.`
+        : `The last ${n.one} fell into ${s.claims[e.hole]}'s ${c.game.rules.id === 'dlp-gabata-shoa-i' ? 'weg' : 'claim'}, ${hole(e.hole)}: ${e.player} takes ${some(e.count, n)} from it.`;
+    case 'sweep': {
+      const total = e.from.reduce((a, p) => a + p.count, 0) + e.hands.reduce((a, h) => a + h.count, 0);
+      return `A side of the board is empty: ${e.player} wins the ${some(total, n)} that remain.`;
+    }
+    case 'claims-collected': {
+      const parts = e.awards.map((a) => `${a.player} ${count(a.count)} from ${hole(a.hole)}`).join(', ');
+      return `Play is over: ${parts}.`;
+    }
+    case 'play-end':
+      return `The last ${n.one} fell into ${hole(e.hole)}, which was empty${side(e.hole) === e.player ? '' : `, on ${side(e.hole)}'s side`}: ${e.player}'s play ends.`;
+    case 'pass':
+      return `${e.player} has nothing to move, and passes; ${e.next} plays.`;
+    case 'turn-end':
+      return e.next === e.player ? `${e.player} moves again.` : `${e.next} to move.`;
+    case 'first-player':
+      return `${e.player} makes the first move.`;
+    case 'race-tick':
+      return `The race, tick ${e.tick}.`;
+    case 'race-finish':
+      return `${e.player}'s last ${n.one} fell into ${hole(e.hole)}, which was empty: his part of the race is over.`;
+    case 'race-end':
+      return `The opening race is over${e.finished.length ? `; ${e.finished.join(' then ')} finished` : ''}.`;
+    case 'round-end':
+      return 'No counter can move: the round is over.';
+    case 'game-end':
+      return e.winner ? `The game is over: ${e.winner} has won more.` : 'The game is over, drawn.';
+    case 'endless':
+      return e.reason === 'cycle' ? `This sowing has come back to a position it was in before: it would go round for ever (a cycle of ${e.period} sowings).` : 'This sowing has not ended after ten million drops: play stops here.';
+    case 'fast-forward':
+      return `${count(e.drops)} more drops, not shown one by one.`;
+    case 'place':
+      return `${e.player} puts ${some(e.count, n)} in ${hole(e.hole)}.`;
+    case 'own':
+      return `${hole(e.hole)} is ${e.player}'s for this game.`;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * A stepper's place as a URL hash: #example=<id>&step=<n>, with the chosen readings as
+ * <option>=<value>. One hash serves a page of several steppers: each reads only its own id.
+ */
+export interface Place {
+  step: number;
+  options: Record<string, string | boolean>;
+}
+
+export function formatHash(exampleId: string, place: Place): string {
+  const p = new URLSearchParams({ example: exampleId, step: String(place.step) });
+  for (const [k, v] of Object.entries(place.options)) p.set(k, String(v));
+  return `#${p.toString()}`;
+}
+
+/**
+ * Read a hash for one stepper: null when the hash is not about this example; otherwise its
+ * place, or a short message naming what is wrong (the stepper then starts at the beginning).
+ * Whether the step exists depends on the readings, so the stepper checks that (outOfRange).
+ */
+export function parseHash(hash: string, exampleId: string, readings: Record<string, readonly (string | boolean)[]>): { place: Place } | { error: string } | null {
+  const p = new URLSearchParams(hash.replace(/^#/, ''));
+  if (p.get('example') !== exampleId) return null;
+  const options: Place['options'] = {};
+  for (const [k, raw] of p) {
+    if (k === 'example' || k === 'step') continue;
+    const allowed = readings[k];
+    if (!allowed) return { error: `The link names a reading "${k}" that this example does not offer; showing the start.` };
+    const value = allowed.find((v) => String(v) === raw);
+    if (value === undefined) return { error: `The link's reading ${k}=${raw} is not one of ${allowed.join(', ')}; showing the start.` };
+    options[k] = value;
+  }
+  const s = p.get('step');
+  if (s === null || !/^\d+$/.test(s)) return { error: `The link's step "${s ?? ''}" is not a step number; showing the start.` };
+  return { place: { step: Number(s), options } };
+}
+
+export function outOfRange(step: number, steps: number): string | null {
+  return step < steps ? null : `The link's step ${step} does not exist: this example has ${steps} steps (0 to ${steps - 1}); showing the start.`;
+}
