@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, cleanup } from '@testing-library/preact';
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { playExample, readExample, type Example } from '../../src/examples/example';
+import { describeBoard, layoutBoard } from '../../src/diagrams/layout';
+import { buildSteps } from '../../src/widgets/steps';
+import { Stepper } from '../../src/widgets/Stepper';
+
+// Read relative to the project root: under happy-dom, import.meta.url is not a file URL.
+const load = (id: string) => readExample(JSON.parse(readFileSync(`${process.cwd()}/content/examples/${id}.json`, 'utf8')));
+const sowing = load('courlander-b-sows-from-hole-4');
+
+/** A made-up example that depends on a reading, so the reading switch has something to change. */
+const reading: Example = {
+  ...sowing,
+  id: 'test-reading',
+  title: 'A last bean on the opponent\'s side',
+  readings: ['empty-hole-take'],
+  record: {
+    ruleset: 'courlander-abalala',
+    start: {
+      holes: Object.fromEntries(Array.from({ length: 18 }, (_, i) => [String(i + 1), { 1: 1, 9: 7, 15: 2 }[i + 1] ?? 0])),
+      stores: { B: 20, A: 24 },
+      toMove: 'B',
+      status: 'playing',
+    },
+    moves: ['9'],
+  },
+};
+
+const quotes = { 'courlander.abalala.relay': { text: 'If the last playing piece falls in a hole that contains one or more beans, he continues.', page: 'courlander-abalala' } };
+
+function mount(example: Example) {
+  return render(<Stepper example={example} quotes={quotes} readingNotes={{}} sourceTitle="Abalalà" base="/" />);
+}
+
+/** What the board says, through its text alternative. */
+const boardText = () => screen.getAllByRole('img')[0]!.getAttribute('aria-label')!;
+const expectedBoard = (example: Example, step: number, options = {}) => {
+  const played = playExample(example, options);
+  const steps = buildSteps(played, played.game.rules.notation);
+  const layout = layoutBoard(played.game.board, steps[step]!.state, played.game.rules.notation, played.game.rules.players);
+  return `Step ${step} of ${steps.length - 1}. ${describeBoard(layout, played.game.rules.players)}`;
+};
+
+beforeEach(() => {
+  history.replaceState(null, '', '/');
+});
+afterEach(cleanup);
+
+describe('the stepper', () => {
+  it('starts at the start and steps forward and back through the engine\'s positions', () => {
+    mount(sowing);
+    expect(boardText()).toBe(expectedBoard(sowing, 0));
+    const forward = screen.getByRole('button', { name: 'Forward one step' });
+    for (let i = 1; i <= 6; i++) {
+      fireEvent.click(forward);
+      expect(boardText()).toBe(expectedBoard(sowing, i));
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Back one step' }));
+    expect(boardText()).toBe(expectedBoard(sowing, 5));
+    expect(screen.getByText(/B lifts all four and sows on/)).toBeTruthy();
+  });
+
+  it('shows the licensing sentence beside the step, linked to its clause', () => {
+    mount(sowing);
+    for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: 'Forward one step' }));
+    const link = screen.getByRole('link', { name: 'courlander.abalala.relay' });
+    expect(link.getAttribute('href')).toBe('/sources/courlander-abalala/#courlander.abalala.relay');
+  });
+
+  it('answers the keyboard: arrows, Home, End', () => {
+    mount(sowing);
+    const board = screen.getByRole('group', { name: /the board/ });
+    fireEvent.keyDown(board, { key: 'ArrowRight' });
+    fireEvent.keyDown(board, { key: 'ArrowRight' });
+    expect(boardText()).toBe(expectedBoard(sowing, 2));
+    fireEvent.keyDown(board, { key: 'End' });
+    const last = buildSteps(playExample(sowing), 'courlander').length - 1;
+    expect(boardText()).toBe(expectedBoard(sowing, last));
+    fireEvent.keyDown(board, { key: 'ArrowLeft' });
+    expect(boardText()).toBe(expectedBoard(sowing, last - 1));
+    fireEvent.keyDown(board, { key: 'Home' });
+    expect(boardText()).toBe(expectedBoard(sowing, 0));
+  });
+
+  it('narrates politely for screen readers', () => {
+    mount(sowing);
+    fireEvent.click(screen.getByRole('button', { name: 'Forward one step' }));
+    const live = document.querySelector('[aria-live="polite"]')!;
+    expect(live.textContent).toBe('B lifts the three beans in hole 4.');
+  });
+
+  it('writes the step into the URL as the reader steps', () => {
+    mount(sowing);
+    fireEvent.click(screen.getByRole('button', { name: 'Forward one step' }));
+    expect(location.hash).toBe('#example=courlander-b-sows-from-hole-4&step=1');
+  });
+
+  it('restores a permalinked step', () => {
+    history.replaceState(null, '', '/#example=courlander-b-sows-from-hole-4&step=7');
+    mount(sowing);
+    expect(boardText()).toBe(expectedBoard(sowing, 7));
+  });
+
+  it('answers a broken permalink with a message, and shows the start', () => {
+    history.replaceState(null, '', '/#example=courlander-b-sows-from-hole-4&step=abc');
+    mount(sowing);
+    expect(screen.getByRole('status').textContent).toMatch(/not a step number; showing the start/);
+    expect(boardText()).toBe(expectedBoard(sowing, 0));
+    cleanup();
+    history.replaceState(null, '', '/#example=courlander-b-sows-from-hole-4&step=400');
+    mount(sowing);
+    expect(screen.getByRole('status').textContent).toMatch(/step 400 does not exist/);
+  });
+
+  it('ignores a permalink to another example', () => {
+    history.replaceState(null, '', '/#example=some-other&step=3');
+    mount(sowing);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(boardText()).toBe(expectedBoard(sowing, 0));
+  });
+
+  it('switches a reading, and the steps change with it', () => {
+    mount(reading);
+    const select = screen.getByRole('combobox', { name: /Reading of/ });
+    fireEvent.click(screen.getByRole('button', { name: 'To the end' }));
+    expect(boardText()).toBe(expectedBoard(reading, buildSteps(playExample(reading), 'courlander').length - 1));
+    fireEvent.change(select, { target: { value: 'either-side' } });
+    fireEvent.click(screen.getByRole('button', { name: 'To the end' }));
+    const steps = buildSteps(playExample(reading, { 'empty-hole-take': 'either-side' }), 'courlander');
+    expect(boardText()).toBe(expectedBoard(reading, steps.length - 1, { 'empty-hole-take': 'either-side' }));
+    expect(location.hash).toContain('empty-hole-take=either-side');
+  });
+
+  it('restores a reading from the permalink, and refuses a reading it does not offer', () => {
+    history.replaceState(null, '', '/#example=test-reading&step=3&empty-hole-take=either-side');
+    mount(reading);
+    expect(boardText()).toBe(expectedBoard(reading, 3, { 'empty-hole-take': 'either-side' }));
+    cleanup();
+    history.replaceState(null, '', '/#example=test-reading&step=3&race-end=first-finish');
+    mount(reading);
+    expect(screen.getByRole('status').textContent).toMatch(/does not offer/);
+  });
+
+  it('switches the notation of the 3x6 board', () => {
+    mount(sowing);
+    fireEvent.change(screen.getByRole('combobox', { name: /Notation/ }), { target: { value: 'walker' } });
+    expect(boardText()).toContain('B\'s side, 9 holes: A: 3, B: 3');
+  });
+});
