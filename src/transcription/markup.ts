@@ -11,6 +11,7 @@
  *   <Fn n="1" />, <Note n="1">…</Note>          footnote reference and footnote
  *   <Missing caption="Diagram 1" redrawn="…" /> a figure the copy names but lacks; its caption is the copy's
  *   <Lacuna>…</Lacuna>, <Diagram id="…" />      our words and drawings: not part of the copy
+ *   <Example id="…" />                        a worked example's stepper (content/examples/<id>.json)
  *   <CopyHead>…</CopyHead>                     the copy's own heading lines
  *
  * From the body, `copyText` rebuilds the copy's text (our mends undone, our additions removed);
@@ -61,7 +62,7 @@ function plain(s: string): string {
     .replace(/^[ \t]*(?:<\/?(?:CopyHead|Notes|Moved|figure|figcaption|table|thead|tbody|tr)\b[^>]*>[ \t]*)+\n/gm, '')
     .replace(/<Lacuna\b[^>]*\/>/g, '')
     .replace(/<Lacuna\b[^>]*>[\s\S]*?<\/Lacuna>/g, '')
-    .replace(/<Diagram\b[^>]*\/>/g, '')
+    .replace(/<(?:Diagram|Example)\b[^>]*\/>/g, '')
     .replace(/<Missing\b([^>]*)\/>/g, (_m, a: string) => attr(a, 'caption') ?? '')
     .replace(/<Page\b([^>]*)\/>/g, (_m, a: string) => `[Page ${attr(a, 'n')}]`)
     .replace(/<Fn\b([^>]*)\/>/g, (_m, a: string) => attr(a, 'n') ?? '')

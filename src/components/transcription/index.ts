@@ -1,4 +1,5 @@
 import Diagram from '../Diagram.astro';
+import Example from '../Example.astro';
 import Break from './Break.astro';
 import C from './C.astro';
 import CopyHead from './CopyHead.astro';
@@ -12,4 +13,4 @@ import Notes from './Notes.astro';
 import Page from './Page.astro';
 
 /** The components a transcription may use (src/transcription/markup.ts documents each). */
-export const transcriptionComponents = { Break, C, CopyHead, Diagram, Fn, Lacuna, Mend, Missing, Moved, Note, Notes, Page };
+export const transcriptionComponents = { Break, C, CopyHead, Diagram, Example, Fn, Lacuna, Mend, Missing, Moved, Note, Notes, Page };
