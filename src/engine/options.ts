@@ -274,6 +274,18 @@ export const fixedReadings = {
     'Diagrams 4 and 5 are lost; this order fits all three of the text\'s figures (33, 35 and 38 pieces).',
     ['courlander.sulus-nishtaw.division-33', 'courlander.sulus-nishtaw.division-35', 'courlander.sulus-nishtaw.division-16', 'courlander.sulus-nishtaw.division-38'],
   ),
+  'single-bean-turn': fixed(
+    'single-bean-turn',
+    'Moving a single bean into an emptied claim and removing it counts as taking from the claim: another turn follows, as after taking two.',
+    'The text gives the extra turn for taking two beans, and the single bean as a case of the same play.',
+    ['courlander.sulus-nishtaw.another-turn', 'courlander.sulus-nishtaw.single-bean'],
+  ),
+  'empty-weg-removed': fixed(
+    'empty-weg-removed',
+    'The last counter dropped into an empty weg is removed from the board into the mover\'s store.',
+    'The page says only that "the last counter is removed"; the counters a player removes are his ("Each player owns the counters … which they have removed from the board").',
+    ['dlp.empty-weg', 'dlp.round-score'],
+  ),
   'gained-holes': fixed(
     'gained-holes',
     'Between DLP rounds each player fills from his rightmost hole leftward, so the holes the stronger gains are the weaker\'s leftmost, next to the stronger\'s rightmost.',
@@ -281,6 +293,10 @@ export const fixedReadings = {
     ['dlp.next-round', 'dlp.hole-gain'],
   ),
 } satisfies Record<string, FixedReading>;
+
+export type FixedReadingId = keyof typeof fixedReadings;
+/** What an event's `reading` may name: an option, or a fixed reading. */
+export type ReadingId = OptionId | FixedReadingId;
 
 /** Whether `reading.<id>` names an option or a fixed reading. */
 export function isReadingClause(clause: string): boolean {

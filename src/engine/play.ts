@@ -1,6 +1,6 @@
 import { nextHole } from './board';
 import { CycleDetector } from './cycle';
-import type { OptionId } from './options';
+import type { ReadingId } from './options';
 import type { Ctx, Landing, Outcome } from './ruleset';
 import { applyEvent } from './state';
 import type { ClauseId, GameEvent, Hole, Player } from './types';
@@ -92,7 +92,7 @@ export function endless(ctx: Ctx, player: Player | null, reason: 'cycle' | 'limi
   ctx.halted = true;
 }
 
-export function endTurn(ctx: Ctx, player: Player, next: Player, clause: ClauseId, reading?: OptionId): void {
+export function endTurn(ctx: Ctx, player: Player, next: Player, clause: ClauseId, reading?: ReadingId): void {
   emit(ctx, reading ? { type: 'turn-end', player, next, clause, reading } : { type: 'turn-end', player, next, clause });
   ctx.rules.afterTurn(ctx);
 }

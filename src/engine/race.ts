@@ -29,10 +29,13 @@ interface Sower {
  * order the `race-order` reading gives. Whether the race ends at the first finish or when both
  * have finished is the `race-end` reading; who then moves first, the `after-race` reading.
  */
-export function playRace(ctx: Ctx, starts: { player: Player; hole: Hole }[], clauses: RaceClauses): void {
+/** Returns true when the first two to finish finished in the same tick. */
+export function playRace(ctx: Ctx, starts: { player: Player; hole: Hole }[], clauses: RaceClauses): boolean {
   const ordered = ctx.options['race-order'] === 'top-first' ? [...starts].reverse() : starts;
   const sowers: Sower[] = ordered.map((s) => ({ player: s.player, at: s.hole, origin: s.hole, done: false }));
   const finished: Player[] = [];
+  /** The tick each player finished in: a tie within one tick is settled by the race-order reading. */
+  const finishTick: Record<Player, number> = {};
   const { state } = ctx;
   for (const s of sowers) {
     emit(ctx, { type: 'pick-up', player: s.player, hole: s.at, count: state.holes[s.at]!, clause: clauses.start });
@@ -49,8 +52,8 @@ export function playRace(ctx: Ctx, starts: { player: Player; hole: Hole }[], cla
       key[k++] = state.hands[s.player]!;
       key[k++] = s.done ? 1 : 0;
     }
-    if (cycle.see(key)) return endless(ctx, null, 'cycle', cycle.period);
-    if (ctx.drops > ctx.limits.search) return endless(ctx, null, 'limit');
+    if (cycle.see(key)) return (endless(ctx, null, 'cycle', cycle.period), false);
+    if (ctx.drops > ctx.limits.search) return (endless(ctx, null, 'limit'), false);
     quietIfLong(ctx);
     emit(ctx, { type: 'race-tick', tick, clause: clauses.start, reading: 'race-order' });
     for (const s of sowers) {
@@ -63,6 +66,7 @@ export function playRace(ctx: Ctx, starts: { player: Player; hole: Hole }[], cla
       if (wasEmpty) {
         s.done = true;
         finished.push(s.player);
+        finishTick[s.player] = tick;
         emit(ctx, { type: 'race-finish', player: s.player, hole: s.at, clause: clauses.finish, reading: 'race-no-take' });
       } else {
         s.origin = s.at;
@@ -77,6 +81,7 @@ export function playRace(ctx: Ctx, starts: { player: Player; hole: Hole }[], cla
   }
   flush(ctx, null);
   emit(ctx, { type: 'race-end', finished, clause: clauses.end, reading: 'race-end' });
+  return finished.length > 1 && finishTick[finished[0]!] === finishTick[finished[1]!];
 }
 
 /** The race ended at another's finish with beans still in this player's hand. */
@@ -101,12 +106,12 @@ function settleLeftover(ctx: Ctx, s: Sower): void {
 export function raceOpening(ctx: Ctx, clauses: RaceClauses): void {
   const [bottom, top] = ctx.rules.players;
   const half = ctx.board.size / 2;
-  playRace(ctx, [{ player: bottom, hole: 0 }, { player: top, hole: half }], clauses);
+  const tie = playRace(ctx, [{ player: bottom, hole: 0 }, { player: top, hole: half }], clauses);
   if (ctx.halted) return;
   const race = ctx.events.findLast((e) => e.type === 'race-end');
   const winner = race?.type === 'race-end' ? race.finished[0] : undefined;
   if (ctx.options['after-race'] === 'first-to-finish' && winner) {
-    emit(ctx, { type: 'first-player', player: winner, clause: 'walker.rule-8', reading: 'after-race' });
+    emit(ctx, { type: 'first-player', player: winner, clause: 'walker.rule-8', reading: tie ? 'race-order' : 'after-race' });
   } else {
     emit(ctx, { type: 'first-player', player: ctx.first, clause: clauses.chosenFirst, reading: 'after-race' });
   }

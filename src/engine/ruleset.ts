@@ -1,7 +1,7 @@
 import type { Board } from './board';
 import type { SourceId } from './clauses';
 import type { NotationId } from './notation';
-import type { OptionId, Options, OptionValue } from './options';
+import type { OptionId, Options, OptionValue, ReadingId } from './options';
 import type { ClauseId, GameEvent, Hole, Pile, Player, State } from './types';
 
 export type RulesetId =
@@ -50,12 +50,12 @@ export interface Landing {
 }
 
 /** What the rules make of a landing. Each outcome names the clause (and reading) behind it. */
-export type Outcome = { clause: ClauseId; reading?: OptionId } & (
+export type Outcome = { clause: ClauseId; reading?: ReadingId } & (
   | { kind: 'relay' }
   | { kind: 'end' }
   | { kind: 'take'; from: Pile[]; continueClause: ClauseId }
   | { kind: 'claim'; endClause: ClauseId }
-  | { kind: 'claim-take'; count: number; again: boolean; againClause: ClauseId; againReading?: OptionId }
+  | { kind: 'claim-take'; count: number; again: boolean; againClause: ClauseId; againReading?: ReadingId }
 );
 
 /** One named rule for a landing; the first rule in a ruleset's list that answers decides. */

@@ -69,8 +69,16 @@ describe('Walker: the emptied side and the end of the game (rules 14-15)', () =>
     const s = position(walker, { A: 1, e: 2, F: 4 }, { stores: { south: 23, north: 24 }, toMove: 'south' });
     const r = play(walker, s, 'A');
     expect(r.events.find((e) => e.type === 'sweep')).toMatchObject({ player: 'south', clause: 'walker.rule-14' });
-    expect(r.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'south', clause: 'walker.rule-15' });
+    // Both players have captured pieces: the game is over, and they reload (rule 16).
+    expect(r.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'south', clause: 'walker.rule-16' });
     expect(r.state.stores).toEqual({ south: 30, north: 24 });
+  });
+
+  it('has won the game when one player has captured all the pieces (rule 15)', () => {
+    const s = position(walker, { A: 1, e: 2, F: 4 }, { stores: { south: 47, north: 0 }, toMove: 'south' });
+    const r = play(walker, s, 'A');
+    expect(r.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'south', clause: 'walker.rule-15' });
+    expect(r.state.stores).toEqual({ south: 54, north: 0 });
   });
 });
 

@@ -40,7 +40,7 @@ export const inOpponentClaim = (p: Player, ctx: Ctx, hole: number) => {
  * The end of a claim game: "The opponents then have final ownership to the pieces in their
  * respective claims." What becomes of beans in unclaimed holes is the `unclaimed-at-end` reading.
  */
-export function collectAtEnd(ctx: Ctx, claimsClause: ClauseId, endClause: ClauseId): void {
+export function collectAtEnd(ctx: Ctx, claimsClause: ClauseId, endClause: ClauseId, reading?: string): void {
   const { state } = ctx;
   const claimed = state.holes.flatMap((count, hole) => {
     const player = state.claims[hole];
@@ -55,7 +55,7 @@ export function collectAtEnd(ctx: Ctx, claimsClause: ClauseId, endClause: Clause
       emit(ctx, { type: 'claims-collected', awards: rest, clause: 'reading.unclaimed-at-end', reading: 'unclaimed-at-end' });
     }
   }
-  emit(ctx, { type: 'game-end', winner: leader(ctx), clause: endClause });
+  emit(ctx, { type: 'game-end', winner: leader(ctx), clause: endClause, ...(reading ? { reading } : {}) });
   ctx.halted = true;
 }
 
@@ -64,6 +64,8 @@ export function endWhenStuck(claimsClause: ClauseId, endClause: ClauseId) {
   return (ctx: Ctx): void => {
     const p = ctx.state.toMove;
     if (ctx.state.status !== 'playing' || p === null) return;
-    if (legalHoles(ctx, p).length === 0) collectAtEnd(ctx, claimsClause, endClause);
+    if (legalHoles(ctx, p).length > 0) return;
+    const hasBeans = ctx.state.holes.some((n, h) => n > 0 && ctx.state.owners[h] === p && ctx.state.claims[h] === null);
+    collectAtEnd(ctx, claimsClause, endClause, hasBeans ? 'no-move-from-three' : undefined);
   };
 }

@@ -62,7 +62,7 @@ export function takeRules(c: TakeClauses): LandingRule[] {
  * "If at any time one player's side of the boards is totally vacated of pieces, his opponent
  * wins all of the remaining pieces." When this is looked for is the `vacated-check` reading.
  */
-export function vacatedSide(clause: ClauseId, endClause: ClauseId) {
+export function vacatedSide(clause: ClauseId, end: { allTaken: ClauseId; bothHold: ClauseId }) {
   function check(ctx: Ctx): void {
     const { state } = ctx;
     if (state.status !== 'playing') return;
@@ -77,7 +77,9 @@ export function vacatedSide(clause: ClauseId, endClause: ClauseId) {
       const hands = ctx.rules.players.filter((x) => state.hands[x]! > 0).map((x) => ({ player: x, count: state.hands[x]! }));
       emit(ctx, { type: 'sweep', player: winner, from, hands, ...r });
     }
-    emit(ctx, { type: 'game-end', winner: leader(ctx), clause: endClause });
+    // One player holding every piece ends the contest; otherwise the next game of a series follows.
+    const allTaken = ctx.rules.players.some((x) => state.stores[x] === 0);
+    emit(ctx, { type: 'game-end', winner: leader(ctx), clause: allTaken ? end.allTaken : end.bothHold });
     ctx.halted = true;
   }
   return {

@@ -8,7 +8,7 @@ import type { ClauseId } from '../types';
 /** Walker's sentences, cited where a Walker reading is chosen. */
 export const fromWalker = ['walker.rule-8', 'walker.rule-17', 'walker.rule-18', 'walker.rule-19'];
 
-const vacated = vacatedSide('courlander.abalala.vacated', 'courlander.abalala.series');
+const vacated = vacatedSide('courlander.abalala.vacated', { allTaken: 'courlander.abalala.series-end', bothHold: 'courlander.abalala.series' });
 
 /** Courlander's race: B from hole 1, A from hole 10, each until his last bean falls into an empty hole. */
 export const courlanderRace = (start: ClauseId, end: ClauseId) => (ctx: Ctx) =>

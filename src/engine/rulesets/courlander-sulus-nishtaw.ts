@@ -39,7 +39,9 @@ const nishtawLanding: LandingRule[] = [
       if (!inOpponentClaim(l.player, ctx, l.hole)) return null;
       const count = Math.min(2, ctx.state.holes[l.hole]!);
       const clause = l.wasEmpty ? 'courlander.sulus-nishtaw.single-bean' : 'courlander.sulus-nishtaw.take-two';
-      return { kind: 'claim-take', count, clause, again: true, againClause: 'courlander.sulus-nishtaw.another-turn' };
+      return l.wasEmpty
+        ? { kind: 'claim-take', count, clause, again: true, againClause: 'courlander.sulus-nishtaw.another-turn', againReading: 'single-bean-turn' }
+        : { kind: 'claim-take', count, clause, again: true, againClause: 'courlander.sulus-nishtaw.another-turn' };
     },
   },
   intoOwnClaim,

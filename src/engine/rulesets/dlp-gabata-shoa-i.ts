@@ -49,6 +49,7 @@ const wegLanding: LandingRule[] = [
       const again = ctx.options['weg-take-continues'] === 'another-move';
       return {
         kind: 'claim-take',
+        ...(l.wasEmpty ? { reading: 'empty-weg-removed' as const } : {}),
         count: l.wasEmpty ? 1 : 2,
         clause: l.wasEmpty ? 'dlp.empty-weg' : 'dlp.weg-rights',
         again,

@@ -4,7 +4,7 @@ import { reload3x6 } from '../rules/reload';
 import { takeRules, vacatedSide } from '../rules/takes';
 import type { Ruleset } from '../ruleset';
 
-const vacated = vacatedSide('walker.rule-14', 'walker.rule-15');
+const vacated = vacatedSide('walker.rule-14', { allTaken: 'walker.rule-15', bothHold: 'walker.rule-16' });
 
 export const walkerGabata: Ruleset = {
   id: 'walker-gabata',
