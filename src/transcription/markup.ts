@@ -91,6 +91,8 @@ export function copyText(mdx: string, units: Units = copyUnits(mdx)): string {
     return '';
   });
   body = [...moved, body].join('\n\n');
+  // Our own drawings and steppers go first, so that a break joins what the copy has, not them.
+  body = body.replace(/^[ \t]*<(?:Diagram|Example)\b[^>]*\/>[ \t]*$/gm, '');
   // A <Break /> opens a paragraph, line or heading the copy runs on from the one before.
   body = body.replace(/\s*\n[ \t]*(?:#{1,6}[ \t]+|[-+][ \t]+)?<Break\b[^>]*\/>[ \t]*/g, ' ');
   if (BREAK.test(body)) throw new Error('<Break /> must open a paragraph, a line or a heading');

@@ -8,6 +8,7 @@ import { describeBoard, layoutBoard } from '../diagrams/layout';
 import { playExample, type Example } from '../examples/example';
 import { formatHash, outOfRange, parseHash } from './permalink';
 import { buildSteps } from './steps';
+import { nounsFor } from './narrate';
 
 /**
  * Steps through a worked example bean by bean, on the shared engine. The logic lives in tested
@@ -158,7 +159,7 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
       </header>
       <div class="stepper-board" tabIndex={0} role="group" aria-label={`${example.title}: the board. Use the arrow keys to step.`} aria-describedby={`example-${id}-keys`}>
         <BoardSvg layout={layout} label={label} show="both" highlight={current.path} current={current.current} id={`example-${id}-board`} />
-        <p class="hands">{hands.length ? `In hand: ${hands.join(', ')}.` : 'No beans in hand.'}</p>
+        <p class="hands">{hands.length ? `In hand: ${hands.join(', ')}.` : `No ${nounsFor(played.game).many} in hand.`}</p>
       </div>
       <div class="controls" role="toolbar" aria-label="Step through the example">
         <button type="button" onClick={() => go(0)} disabled={!ready || at === 0} aria-label="To the start"><Icon d={ICONS.start} /></button>
