@@ -7,8 +7,8 @@ export interface Place {
   options: Record<string, string | boolean>;
 }
 
-export function formatHash(exampleId: string, place: Place): string {
-  const p = new URLSearchParams({ example: exampleId, step: String(place.step) });
+export function formatHash(exampleId: string, place: Place, key = 'example'): string {
+  const p = new URLSearchParams({ [key]: exampleId, step: String(place.step) });
   for (const [k, v] of Object.entries(place.options)) p.set(k, String(v));
   return `#${p.toString()}`;
 }
@@ -18,12 +18,17 @@ export function formatHash(exampleId: string, place: Place): string {
  * place, or a short message naming what is wrong (the stepper then starts at the beginning).
  * Whether the step exists depends on the readings, so the stepper checks that (outOfRange).
  */
-export function parseHash(hash: string, exampleId: string, readings: Record<string, readonly (string | boolean)[]>): { place: Place } | { error: string } | null {
+export function parseHash(
+  hash: string,
+  exampleId: string,
+  readings: Record<string, readonly (string | boolean)[]>,
+  key = 'example',
+): { place: Place } | { error: string } | null {
   const p = new URLSearchParams(hash.replace(/^#/, ''));
-  if (p.get('example') !== exampleId) return null;
+  if (p.get(key) !== exampleId) return null;
   const options: Place['options'] = {};
   for (const [k, raw] of p) {
-    if (k === 'example' || k === 'step') continue;
+    if (k === key || k === 'step') continue;
     const allowed = readings[k];
     if (!allowed) return { error: `The link names a reading "${k}" that this example does not offer; showing the start.` };
     const value = allowed.find((v) => String(v) === raw);
