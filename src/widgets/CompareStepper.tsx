@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { BoardSvg } from '../diagrams/BoardSvg';
+import { describeBoard, layoutBoard } from '../diagrams/layout';
+import type { Example } from '../examples/example';
+import { firstDivergence, playLane, type Lane } from '../compare/lanes';
+import { formatHash, outOfRange, parseHash } from './permalink';
+import { buildSteps } from './steps';
+
+/**
+ * Several lanes of one example stepped in lockstep: the same step index in every lane, the
+ * first point where they part marked and explained by the sentence each lane's step cites.
+ */
+export interface CompareStepperProps {
+  id: string;
+  title: string;
+  example: Example;
+  lanes: Lane[];
+  quotes: Record<string, { text: string; page: string }>;
+  base: string;
+}
+
+export function CompareStepper({ id, title, example, lanes, quotes, base }: CompareStepperProps) {
+  const played = useMemo(() => lanes.map((l) => playLane(example, l)), [example, lanes]);
+  const steps = useMemo(() => played.map((p) => buildSteps(p, p.game.rules.notation)), [played]);
+  const divergence = useMemo(() => firstDivergence(played), [played]);
+  const last = Math.max(...steps.map((s) => s.length - 1));
+  const [step, setStep] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const [touched, setTouched] = useState(false);
+
+  useEffect(() => {
+    setReady(true);
+    const parsed = parseHash(location.hash, id, {}, 'compare');
+    if (!parsed) return;
+    if ('error' in parsed) return setMessage(parsed.error);
+    const wrong = outOfRange(parsed.place.step, last + 1);
+    if (wrong) return setMessage(wrong);
+    setStep(parsed.place.step);
+  }, []);
+  useEffect(() => {
+    if (touched) history.replaceState(null, '', formatHash(id, { step, options: {} }, 'compare'));
+  }, [step, touched]);
+
+  const go = (n: number) => {
+    setTouched(true);
+    setMessage(null);
+    setStep(Math.max(0, Math.min(last, n)));
+  };
+  const onKey = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
+    const keys: Record<string, number> = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: last };
+    if (e.key in keys && (e.target as HTMLElement).tagName !== 'SELECT') {
+      e.preventDefault();
+      go(keys[e.key]!);
+    }
+  };
+  const atDivergence = divergence !== null && step === divergence.step;
+
+  return (
+    <section class="compare-stepper" id={`compare-${id}`} aria-labelledby={`compare-${id}-title`} onKeyDown={onKey}>
+      <h3 id={`compare-${id}-title`}>{title}</h3>
+      <div class="controls" role="toolbar" aria-label="Step through the lanes together">
+        <button type="button" onClick={() => go(0)} disabled={!ready || step === 0}>Start</button>
+        <button type="button" onClick={() => go(step - 1)} disabled={!ready || step === 0}>Back</button>
+        <button type="button" onClick={() => go(step + 1)} disabled={!ready || step === last}>Forward</button>
+        <button type="button" onClick={() => go(last)} disabled={!ready || step === last}>End</button>
+        {divergence && (
+          <button type="button" class="to-divergence" onClick={() => go(divergence.step)} disabled={!ready}>
+            Where they part (step {divergence.step})
+          </button>
+        )}
+        <span class="step-count">
+          Step {step} of {last}
+        </span>
+      </div>
+      {divergence === null ? (
+        <p class="divergence none">These lanes never differ.</p>
+      ) : (
+        <p class={`divergence${atDivergence ? ' here' : ''}`} role="status">
+          {atDivergence ? '≠ Here the lanes part.' : step < divergence.step ? `The lanes agree until step ${divergence.step}.` : `The lanes parted at step ${divergence.step}.`}
+        </p>
+      )}
+      {message && <p class="message" role="status">{message}</p>}
+      <div class="lanes">
+        {played.map((p, k) => {
+          const s = steps[k]!;
+          const cur = s[Math.min(step, s.length - 1)]!;
+          const ended = step > s.length - 1;
+          const layout = layoutBoard(p.game.board, cur.state, p.game.rules.notation, p.game.rules.players);
+          const quote = cur.clause ? quotes[cur.clause] : undefined;
+          return (
+            <div class={`lane${atDivergence ? ' parting' : ''}`} tabIndex={0} role="group" aria-label={`${lanes[k]!.label}: step ${Math.min(step, s.length - 1)}`}>
+              <h4>{lanes[k]!.label}</h4>
+              <BoardSvg layout={layout} label={`${lanes[k]!.label}. ${describeBoard(layout, p.game.rules.players)}`} show="both" highlight={cur.path} current={cur.current} id={`compare-${id}-${k}`} />
+              <p class="narration" aria-live="polite">
+                {ended ? 'This lane has ended.' : cur.narration}
+              </p>
+              {quote && !ended && (
+                <blockquote class="quote">
+                  <p>{quote.text}</p>
+                  <footer>
+                    <a href={`${base}sources/${quote.page}/#${cur.clause}`}>{cur.clause}</a>
+                    {cur.reading && <> · as read by <a href={`${base}readings/#${cur.reading}`}>{cur.reading}</a></>}
+                  </footer>
+                </blockquote>
+              )}
+              {cur.clause?.startsWith('reading.') && !ended && (
+                <p class="own-reading">
+                  <span class="tag">Our reading</span> <a href={`${base}readings/#${cur.clause.slice(8)}`}>{cur.clause.slice(8)}</a>
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <p class="keys">Keys, with a board focused: ← and → step every lane together, Home and End go to the start and the end.</p>
+    </section>
+  );
+}
