@@ -29,6 +29,14 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
   const [message, setMessage] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= last) return setPlaying(false);
+    const t = setTimeout(() => setStep(step + 1), 700);
+    return () => clearTimeout(t);
+  }, [playing, step, last]);
 
   useEffect(() => {
     setReady(true);
@@ -49,11 +57,21 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
     setStep(Math.max(0, Math.min(last, n)));
   };
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
+    const tag = (e.target as HTMLElement).tagName;
+    if (tag === 'SELECT' || tag === 'INPUT') return;
     const keys: Record<string, number> = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: last };
-    if (e.key in keys && (e.target as HTMLElement).tagName !== 'SELECT') {
+    if (e.key in keys) {
       e.preventDefault();
       go(keys[e.key]!);
+    } else if (e.key === ' ' && tag !== 'BUTTON') {
+      e.preventDefault();
+      toggle();
     }
+  };
+  const toggle = () => {
+    setTouched(true);
+    if (!playing && step >= last) setStep(0);
+    setPlaying(!playing);
   };
   const atDivergence = divergence !== null && step === divergence.step;
 
@@ -63,6 +81,9 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
       <div class="controls" role="toolbar" aria-label="Step through the lanes together">
         <button type="button" onClick={() => go(0)} disabled={!ready || step === 0}>Start</button>
         <button type="button" onClick={() => go(step - 1)} disabled={!ready || step === 0}>Back</button>
+        <button type="button" onClick={toggle} disabled={!ready} aria-pressed={playing}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
         <button type="button" onClick={() => go(step + 1)} disabled={!ready || step === last}>Forward</button>
         <button type="button" onClick={() => go(last)} disabled={!ready || step === last}>End</button>
         {divergence && (
@@ -114,7 +135,7 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
           );
         })}
       </div>
-      <p class="keys">Keys, with a board focused: ← and → step every lane together, Home and End go to the start and the end.</p>
+      <p class="keys">Keys, with a board focused: ← and → step every lane together, Home and End go to the start and the end, Space plays and pauses.</p>
     </section>
   );
 }

@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { allowedValues, getRuleset } from '../engine/game';
+import type { OptionId } from '../engine/options';
+import type { Example } from '../examples/example';
+import { formatChoice, makeLane, parseChoice, rulesetsFor } from '../compare/custom';
+import { CompareStepper } from './CompareStepper';
+
+/** The reader chooses an example and two to four lanes (ruleset and readings); they run side by side. */
+export interface ComparisonBuilderProps {
+  examples: Example[];
+  quotes: Record<string, { text: string; page: string }>;
+  base: string;
+}
+
+interface LaneChoice {
+  ruleset: string;
+  options: Record<string, string | boolean>;
+}
+
+const ownRuleset = (e: Example) => e.record?.ruleset ?? e.setup!.ruleset;
+
+export function ComparisonBuilder({ examples, quotes, base }: ComparisonBuilderProps) {
+  const [exampleId, setExampleId] = useState(examples[0]!.id);
+  const example = examples.find((e) => e.id === exampleId)!;
+  const [lanes, setLanes] = useState<LaneChoice[]>([
+    { ruleset: ownRuleset(example), options: {} },
+    { ruleset: ownRuleset(example), options: {} },
+  ]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    setReady(true);
+    const parsed = parseChoice(location.hash, examples);
+    if (!parsed) return;
+    if ('error' in parsed) return setMessage(`${parsed.error} Showing the first example instead.`);
+    setExampleId(parsed.choice.example);
+    setLanes(parsed.choice.lanes.map((l) => ({ ruleset: l.ruleset!, options: (l.options ?? {}) as Record<string, string | boolean> })));
+  }, []);
+
+  const built = useMemo(() => lanes.map((l) => makeLane(l.ruleset, l.options)), [lanes]);
+  useEffect(() => {
+    if (ready) history.replaceState(null, '', `#${formatChoice({ example: exampleId, lanes: built })}`);
+  }, [exampleId, built, ready]);
+
+  const chooseExample = (id: string) => {
+    const e = examples.find((x) => x.id === id)!;
+    setExampleId(id);
+    setLanes(lanes.map(() => ({ ruleset: ownRuleset(e), options: {} })));
+    setMessage(null);
+  };
+  const setLane = (i: number, lane: LaneChoice) => setLanes(lanes.map((l, k) => (k === i ? lane : l)));
+
+  return (
+    <div class="builder">
+      <fieldset>
+        <legend>Choose an example and two to four lanes</legend>
+        <label>
+          Example{' '}
+          <select value={exampleId} disabled={!ready} onChange={(e) => chooseExample((e.target as HTMLSelectElement).value)}>
+            {examples.map((e) => (
+              <option value={e.id}>{e.title}</option>
+            ))}
+          </select>
+        </label>
+        <div class="lane-choices">
+          {lanes.map((lane, i) => {
+            const rules = getRuleset(lane.ruleset);
+            return (
+              <fieldset class="lane-choice">
+                <legend>Lane {i + 1}</legend>
+                <label>
+                  Ruleset{' '}
+                  <select value={lane.ruleset} disabled={!ready} onChange={(e) => setLane(i, { ruleset: (e.target as HTMLSelectElement).value, options: {} })}>
+                    {rulesetsFor(example).map((r) => (
+                      <option value={r}>{r}</option>
+                    ))}
+                  </select>
+                </label>
+                {Object.entries(rules.readings).map(([o, r]) => (
+                  <label>
+                    {o}{' '}
+                    <select
+                      value={String(lane.options[o] ?? r.default)}
+                      disabled={!ready}
+                      onChange={(e) => {
+                        const v = allowedValues(rules, o as OptionId).find((x) => String(x) === (e.target as HTMLSelectElement).value)!;
+                        const options = { ...lane.options };
+                        if (v === r.default) delete options[o];
+                        else options[o] = v;
+                        setLane(i, { ...lane, options });
+                      }}
+                    >
+                      {allowedValues(rules, o as OptionId).map((v) => (
+                        <option value={String(v)}>
+                          {String(v)}
+                          {v === r.default ? ' (default)' : ''}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ))}
+              </fieldset>
+            );
+          })}
+        </div>
+        <button type="button" disabled={!ready || lanes.length >= 4} onClick={() => setLanes([...lanes, { ruleset: ownRuleset(example), options: {} }])}>
+          Add a lane
+        </button>{' '}
+        <button type="button" disabled={!ready || lanes.length <= 2} onClick={() => setLanes(lanes.slice(0, -1))}>
+          Remove the last lane
+        </button>
+      </fieldset>
+      {message && <p class="message" role="status">{message}</p>}
+      <CompareStepper key={formatChoice({ example: exampleId, lanes: built })} id="custom-run" title={example.title} example={example} lanes={built} quotes={quotes} base={base} />
+    </div>
+  );
+}
