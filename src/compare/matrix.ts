@@ -1,0 +1,182 @@
+import { allowedValues, getRuleset, resolveOptions } from '../engine/game';
+import type { Example } from '../examples/example';
+import { formatChoice, makeLane } from './custom';
+import { comparisons } from './presets';
+import { optionSpecs, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
+import type { Ruleset, RulesetId } from '../engine/ruleset';
+import { rulesetIds, rulesets } from '../engine/rulesets';
+import type { ClauseId } from '../engine/types';
+
+/**
+ * The rules matrix: every rule dimension against every ruleset. Every value is read from the
+ * engine's declarations (the rulesets and optionSpecs) when the matrix is built; nothing here
+ * restates a value, so the matrix cannot drift from the code.
+ */
+
+/**
+ * Where each option's comparison is shown. The one place to repoint when the comparison pages
+ * at /compare/<slug>/ land; typed over every option, so a new option needs an entry.
+ */
+/**
+ * Where each option row links: the site's comparison that runs it, else a comparison the reader
+ * can run at once (the custom page, an example of a ruleset that offers the option, the default
+ * against the first other reading), else the option's entry on the readings page.
+ */
+export function compareHref(option: OptionId, examples: Example[] = []): string {
+  const preset = comparisons.find((c) => c.options.includes(option));
+  if (preset) return `/compare/${preset.id}/`;
+  const offers = (e: Example) => Object.hasOwn(getRuleset(e.record?.ruleset ?? e.setup!.ruleset).readings, option);
+  const example = examples.find((e) => offers(e) && e.readings?.includes(option)) ?? examples.find(offers);
+  if (example) {
+    const ruleset = example.record?.ruleset ?? example.setup!.ruleset;
+    const rules = getRuleset(ruleset);
+    const other = allowedValues(rules, option).find((v) => v !== rules.readings[option]!.default);
+    if (other !== undefined) {
+      return `/compare/custom/#${formatChoice({ example: example.id, lanes: [makeLane(ruleset, {}), makeLane(ruleset, { [option]: other })] })}`;
+    }
+  }
+  return `/readings/#${option}`;
+}
+
+/** Shown where a ruleset does not have the row (does not offer the option). */
+export const ABSENT = '—';
+
+export interface MatrixColumn {
+  id: RulesetId;
+  /** The game's name as the source spells it. */
+  game: string;
+  source: Ruleset['source'];
+}
+
+export interface MatrixCell {
+  /** Whether the ruleset has this row at all (offers the option; has observed rulesets). */
+  present: boolean;
+  /** The value as shown: the default for an option, ABSENT where the ruleset lacks the row. */
+  value: string;
+  /** A list value (the landing rules in order; the observed rulesets), item by item. */
+  items?: string[];
+  /** A fact that follows from the value (the number of holes; the pieces in all). */
+  detail?: string;
+  /** Option rows: the values the ruleset allows, default included. */
+  allowed?: string[];
+  /** The clauses behind the value: the default reading's evidence, or the clause the engine cites. */
+  evidence: ClauseId[];
+  /** Option rows: evidence outside our texts for the default reading, described. */
+  otherEvidence?: string;
+  /** Option rows: why the ruleset chose this default, in our words. */
+  why?: string;
+}
+
+export interface MatrixRow {
+  /** The option id for option rows; a structural row's own id otherwise. */
+  id: string;
+  /** structure: a fact of the declaration; clauses: a list of the clauses it cites; option: a reading. */
+  kind: 'structure' | 'clauses' | 'option';
+  label: string;
+  /** Option rows: the open question, in our words. */
+  question?: string;
+  cells: Record<RulesetId, MatrixCell>;
+  /** The rulesets that have the row do not all share one value. */
+  differs: boolean;
+  /** Option rows: the comparison that shows this option. */
+  compareHref?: string;
+}
+
+export interface RulesMatrix {
+  columns: MatrixColumn[];
+  rows: MatrixRow[];
+}
+
+const show = (v: OptionValue): string => String(v);
+const absent = (): MatrixCell => ({ present: false, value: ABSENT, evidence: [] });
+const cell = (value: string, extra: Partial<MatrixCell> = {}): MatrixCell => ({ present: true, value, evidence: [], ...extra });
+
+/** Whether the rulesets that have the row disagree on its value. */
+function differs(cells: Record<RulesetId, MatrixCell>): boolean {
+  const values = new Set(Object.values(cells).filter((c) => c.present).map((c) => c.value));
+  return values.size > 1;
+}
+
+function row(id: string, label: string, of: (r: Ruleset) => MatrixCell, kind: MatrixRow['kind'] = 'structure'): MatrixRow {
+  const cells = Object.fromEntries(rulesetIds.map((r) => [r, of(rulesets[r])])) as Record<RulesetId, MatrixCell>;
+  return { id, kind, label, cells, differs: differs(cells) };
+}
+
+const clauseList = (ids: readonly ClauseId[]): MatrixCell => {
+  const unique = ids.filter((c, i) => ids.indexOf(c) === i);
+  return cell(unique.join(', '), { evidence: unique });
+};
+
+/** The rows that describe each ruleset's declaration itself, under its default readings. */
+function structuralRows(): MatrixRow[] {
+  const defaults = (r: Ruleset) => resolveOptions(r);
+  return [
+    row('board', 'Board', (r) => {
+      const b = r.board(defaults(r));
+      return cell(`${b.rows}x${b.cols}`, { detail: `${b.rows} rows × ${b.cols} columns, ${b.size} holes` });
+    }),
+    row('pieces', 'Pieces', (r) => {
+      const o = defaults(r);
+      const per = r.beansPerHole(o);
+      return cell(`${per} per hole`, { detail: `${per * r.board(o).size} in all` });
+    }),
+    row('players', 'Players [bottom, top]', (r) => cell(r.players.join(', '))),
+    row('notation', 'Notation', (r) => cell(r.notation)),
+    row('opening', 'Opening', (r) => cell(r.opening.name)),
+    row('first', 'Who begins', (r) => {
+      const choice = r.firstChoice(defaults(r));
+      return choice
+        ? cell(`named for the game (default ${choice.default})`, { evidence: [choice.clause] })
+        : cell('decided by the rules');
+    }),
+    row('landing', 'Landing rules, in order', (r) => {
+      const names = r.landing.map((l) => l.name);
+      return cell(names.join(' → '), { items: names });
+    }),
+    row('observed-boards', 'Observed rulesets', (r) => {
+      if (!Object.hasOwn(r.readings, 'observed')) return absent();
+      const items = allowedValues(r, 'observed').map((v) => {
+        const o = resolveOptions(r, { observed: v });
+        const b = r.board(o);
+        return `${show(v)}: ${b.rows}x${b.cols}, ${r.beansPerHole(o)} per hole`;
+      });
+      return cell(items.join('; '), { items });
+    }),
+    row('clauses', 'Clauses of the move, sowing, relay and turn', (r) => clauseList([r.clauses.move, r.clauses.sow, r.clauses.relay, r.clauses.turns]), 'clauses'),
+    row('declares', 'Clauses the declaration realises (board, set-up, sides, route)', (r) => clauseList(r.declares), 'clauses'),
+  ];
+}
+
+/** One row per option of optionSpecs: each ruleset's default reading, or none. */
+function optionRows(examples: Example[]): MatrixRow[] {
+  return (Object.keys(optionSpecs) as OptionId[]).map((id) => {
+    const spec = optionSpecs[id] as OptionSpec;
+    const cells = Object.fromEntries(
+      rulesetIds.map((rid) => {
+        const r = rulesets[rid];
+        const reading = r.readings[id];
+        if (!reading) return [rid, absent()];
+        const chosen = spec.readings.find((v) => v.value === reading.default);
+        if (!chosen) throw new Error(`${rid}: the default of "${id}" (${show(reading.default)}) is not one of its readings`);
+        const c = cell(show(reading.default), {
+          allowed: allowedValues(r, id).map(show),
+          evidence: [...chosen.evidence],
+          why: reading.why,
+          ...(chosen.otherEvidence ? { otherEvidence: chosen.otherEvidence } : {}),
+        });
+        return [rid, c];
+      }),
+    ) as Record<RulesetId, MatrixCell>;
+    return { id, kind: 'option' as const, label: id, question: spec.question, cells, differs: differs(cells), compareHref: compareHref(id as OptionId, examples) };
+  });
+}
+
+/**
+ * Every rule dimension (rows) against every ruleset (columns), read from the engine. The
+ * matrix; `examples` (the worked examples) let option rows link to a comparison to run. */
+export function rulesMatrix(examples: Example[] = []): RulesMatrix {
+  return {
+    columns: rulesetIds.map((id) => ({ id, game: rulesets[id].game, source: rulesets[id].source })),
+    rows: [...structuralRows(), ...optionRows(examples)],
+  };
+}

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { ABSENT, compareHref, rulesMatrix, type MatrixRow } from '../../src/compare/matrix';
+import { comparisons } from '../../src/compare/presets';
+import { readExample } from '../../src/examples/example';
+import { isSourceClause } from '../../src/engine/clauses';
+import { optionSpecs, type OptionId, type OptionSpec } from '../../src/engine/options';
+import { rulesetIds, rulesets } from '../../src/engine/rulesets';
+
+const examplesDir = new URL('../../content/examples/', import.meta.url);
+const examples = readdirSync(examplesDir).filter((f) => f.endsWith('.json')).map((f) => readExample(JSON.parse(readFileSync(new URL(f, examplesDir), 'utf8'))));
+const matrix = rulesMatrix(examples);
+const rowOf = (id: string): MatrixRow => {
+  const row = matrix.rows.find((r) => r.id === id);
+  if (!row) throw new Error(`no row "${id}"`);
+  return row;
+};
+const optionIds = Object.keys(optionSpecs) as OptionId[];
+const optionRows = matrix.rows.filter((r) => r.kind === 'option');
+
+describe('the rules matrix: columns and rows', () => {
+  it('has one column per ruleset, in the engine\'s order, named as the ruleset names its game', () => {
+    expect(matrix.columns.map((c) => c.id)).toEqual(rulesetIds);
+    for (const c of matrix.columns) expect(c.game).toBe(rulesets[c.id].game);
+  });
+
+  it('has one row per option of optionSpecs, in order, and unique row ids', () => {
+    expect(optionRows.map((r) => r.id)).toEqual(optionIds);
+    const ids = matrix.rows.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives every row a cell for every ruleset', () => {
+    for (const row of matrix.rows) expect(Object.keys(row.cells).sort()).toEqual([...rulesetIds].sort());
+  });
+});
+
+describe('option rows follow the rulesets\' readings', () => {
+  it('shows every option of every ruleset with that ruleset\'s default, its allowed values and its why', () => {
+    let seen = 0;
+    for (const rid of rulesetIds) {
+      for (const [id, reading] of Object.entries(rulesets[rid].readings)) {
+        const c = rowOf(id).cells[rid];
+        expect(c.present, `${rid} ${id}`).toBe(true);
+        expect(c.value, `${rid} ${id}`).toBe(String(reading.default));
+        expect(c.why).toBe(reading.why);
+        const allowed = reading.values ?? (optionSpecs[id as OptionId] as OptionSpec).readings.map((v) => v.value);
+        expect(c.allowed).toEqual(allowed.map(String));
+        seen++;
+      }
+    }
+    expect(seen).toBe(optionRows.flatMap((r) => Object.values(r.cells)).filter((c) => c.present).length);
+  });
+
+  it('shows none where a ruleset does not offer the option', () => {
+    for (const row of optionRows) {
+      for (const rid of rulesetIds) {
+        if (Object.hasOwn(rulesets[rid].readings, row.id)) continue;
+        expect(row.cells[rid], `${rid} ${row.id}`).toEqual({ present: false, value: ABSENT, evidence: [] });
+      }
+    }
+    expect(rowOf('race-end').cells['dlp-gabata-shoa-i'].value).toBe('—');
+    expect(rowOf('observed').cells['courlander-abalala'].present).toBe(false);
+  });
+
+  it('cites the default reading\'s evidence, and only real source clauses', () => {
+    for (const row of optionRows) {
+      const spec = optionSpecs[row.id as OptionId] as OptionSpec;
+      for (const rid of rulesetIds) {
+        const reading = rulesets[rid].readings[row.id as OptionId];
+        if (!reading) continue;
+        const chosen = spec.readings.find((v) => v.value === reading.default)!;
+        expect(row.cells[rid].evidence).toEqual(chosen.evidence);
+        expect(row.cells[rid].otherEvidence).toBe(chosen.otherEvidence);
+      }
+    }
+    for (const row of matrix.rows) {
+      for (const c of Object.values(row.cells)) for (const id of c.evidence) expect(isSourceClause(id), `${row.id}: ${id}`).toBe(true);
+    }
+  });
+
+  it('marks a row as differing exactly when the rulesets that offer it have more than one default', () => {
+    for (const row of optionRows) {
+      const defaults = rulesetIds.flatMap((rid) => {
+        const r = rulesets[rid].readings[row.id as OptionId];
+        return r ? [r.default] : [];
+      });
+      expect(row.differs, row.id).toBe(new Set(defaults).size > 1);
+    }
+  });
+
+  it('links every option row to a comparison that runs it: the site\'s own, or one the reader can run', () => {
+    for (const row of optionRows) {
+      expect(row.compareHref).toBe(compareHref(row.id as OptionId, examples));
+      const preset = comparisons.find((c) => c.options.includes(row.id));
+      if (preset) expect(row.compareHref).toBe(`/compare/${preset.id}/`);
+      else expect(row.compareHref, row.id).toMatch(new RegExp(`^/compare/custom/#compare=custom&example=[a-z0-9-]+&lane=[a-z-]+&lane=[a-z-]+%7C${row.id}%3D`));
+    }
+    expect(compareHref('reload')).toBe('/compare/reload-23/');
+    expect(matrix.rows.filter((r) => r.kind !== 'option').every((r) => r.compareHref === undefined)).toBe(true);
+  });
+});
+
+describe('spot checks against the sources', () => {
+  it('race-end differs: Courlander\'s both-finish against Walker\'s first-finish (rule 7)', () => {
+    const row = rowOf('race-end');
+    expect(row.differs).toBe(true);
+    expect(row.cells['courlander-abalala'].value).toBe('both-finish');
+    expect(row.cells['walker-gabata'].value).toBe('first-finish');
+    expect(row.cells['courlander-abalala'].evidence).toContain('courlander.abalala.race-end');
+    expect(row.cells['walker-gabata'].evidence).toEqual(['walker.rule-7']);
+  });
+
+  it('skip-origin does not differ: every ruleset offers it, none skips', () => {
+    const row = rowOf('skip-origin');
+    expect(row.differs).toBe(false);
+    for (const rid of rulesetIds) expect(row.cells[rid]).toMatchObject({ present: true, value: 'false', allowed: ['false', 'true'], evidence: [] });
+  });
+
+  it('empty-hole-take: Courlander own-side, Walker either-side (rule 11)', () => {
+    const row = rowOf('empty-hole-take');
+    expect(row.differs).toBe(true);
+    expect(row.cells['courlander-abalala'].value).toBe('own-side');
+    expect(row.cells['walker-gabata'].evidence).toEqual(['walker.rule-11']);
+    expect(row.cells['courlander-sulus-aidi'].present).toBe(false);
+  });
+
+  it('next-round-first shows Walker\'s narrower choice of values', () => {
+    const row = rowOf('next-round-first');
+    expect(row.cells['walker-gabata'].allowed).toEqual(['weaker', 'stronger']);
+    expect(row.cells['dlp-gabata-shoa-i'].allowed).toEqual(['lots', 'weaker', 'stronger']);
+    expect(row.differs).toBe(true);
+  });
+});
+
+describe('structural rows follow the declarations', () => {
+  it('board: each ruleset\'s board under its defaults, which differs (3x6 against 2x6)', () => {
+    const row = rowOf('board');
+    expect(row.differs).toBe(true);
+    for (const rid of rulesetIds) {
+      const r = rulesets[rid];
+      const options = Object.fromEntries(Object.entries(r.readings).map(([k, v]) => [k, v.default]));
+      const b = r.board(options);
+      expect(row.cells[rid].value).toBe(`${b.rows}x${b.cols}`);
+      expect(row.cells[rid].detail).toContain(`${b.size} holes`);
+    }
+    expect(row.cells['courlander-abalala'].value).toBe('3x6');
+    expect(row.cells['walker-gabata'].detail).toContain('18 holes');
+    expect(row.cells['dlp-gabata-shoa-i'].value).toBe('2x6');
+    expect(row.cells['dlp-gabata-shoa-i'].detail).toContain('12 holes');
+  });
+
+  it('pieces: per hole and in all, from beansPerHole and the board', () => {
+    const row = rowOf('pieces');
+    for (const rid of rulesetIds) {
+      const r = rulesets[rid];
+      const options = Object.fromEntries(Object.entries(r.readings).map(([k, v]) => [k, v.default]));
+      const per = r.beansPerHole(options);
+      expect(row.cells[rid].value).toBe(`${per} per hole`);
+      expect(row.cells[rid].detail).toBe(`${per * r.board(options).size} in all`);
+    }
+    expect(row.cells['courlander-abalala']).toMatchObject({ value: '3 per hole', detail: '54 in all' });
+    expect(row.cells['dlp-gabata-shoa-i']).toMatchObject({ value: '4 per hole', detail: '48 in all' });
+    expect(row.differs).toBe(true);
+  });
+
+  it('players, notation, opening and landing rules are the rulesets\' own', () => {
+    for (const rid of rulesetIds) {
+      const r = rulesets[rid];
+      expect(rowOf('players').cells[rid].value).toBe(r.players.join(', '));
+      expect(rowOf('notation').cells[rid].value).toBe(r.notation);
+      expect(rowOf('opening').cells[rid].value).toBe(r.opening.name);
+      expect(rowOf('landing').cells[rid].items).toEqual(r.landing.map((l) => l.name));
+    }
+    expect(rowOf('players').cells['courlander-abalala'].value).toBe('B, A');
+    expect(rowOf('players').cells['walker-gabata'].value).toBe('south, north');
+    expect(rowOf('landing').cells['walker-gabata'].items).toEqual(['relay', 'take', 'end-on-opponent-side', 'end-no-take']);
+  });
+
+  it('who begins: the clause of firstChoice, or the rules decide', () => {
+    for (const rid of rulesetIds) {
+      const r = rulesets[rid];
+      const options = Object.fromEntries(Object.entries(r.readings).map(([k, v]) => [k, v.default]));
+      const choice = r.firstChoice(options);
+      expect(rowOf('first').cells[rid].evidence).toEqual(choice ? [choice.clause] : []);
+    }
+    expect(rowOf('first').cells['walker-gabata'].value).toBe('decided by the rules');
+  });
+
+  it('observed rulesets: only the DLP\'s, each with the board it gives', () => {
+    const row = rowOf('observed-boards');
+    expect(row.cells['dlp-gabata-shoa-i'].items).toEqual(['gabata-i: 2x6, 4 per hole', 'five-holes: 2x5, 4 per hole', 'seven-holes: 2x7, 4 per hole', 'gabata-3: 2x6, 4 per hole']);
+    for (const rid of rulesetIds) expect(row.cells[rid].present).toBe(Object.hasOwn(rulesets[rid].readings, 'observed'));
+    expect(row.differs).toBe(false);
+  });
+
+  it('the clause rows list the declaration\'s clauses', () => {
+    for (const rid of rulesetIds) {
+      const r = rulesets[rid];
+      expect(rowOf('declares').cells[rid].evidence).toEqual([...new Set(r.declares)]);
+      expect(rowOf('clauses').cells[rid].evidence).toEqual([...new Set([r.clauses.move, r.clauses.sow, r.clauses.relay, r.clauses.turns])]);
+    }
+  });
+});
