@@ -25,21 +25,12 @@ import {
   type Game,
   type GameEvent,
 } from '../src/engine/index';
+import { mulberry32 } from '../src/engine/random';
 
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
 const WINDOW_S = Number(process.env.BENCH_WINDOW ?? 2.5);
 const SEED = Number(process.env.BENCH_SEED ?? 1) | 0;
 
-/** A tiny seeded PRNG: uniform in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Row {
   name: string;

@@ -1,17 +1,9 @@
 import type { Game, GameEvent, OptionId, State } from '../../src/engine/index';
+import { mulberry32 } from '../../src/engine/random';
 import { allowedValues, awaitsOpening, createGame, legalMoves, nextGame, playMove, playOpening, initialState, rulesets } from '../../src/engine/index';
 
-/** A small seeded PRNG (mulberry32), so that a corpus is the same on every run. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The corpus is seeded, so that it is the same on every run. */
+export const prng = mulberry32;
 
 /** Play a game of random legal moves from `state` to its end (or `cap` moves); yield every batch of events. */
 export function* randomGame(game: Game, state: State, rnd: () => number, cap = 2000): Generator<GameEvent[], State> {

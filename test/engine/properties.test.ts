@@ -68,6 +68,7 @@ import {
   type RulesetId,
   type State,
 } from '../../src/engine/index';
+import { mulberry32 } from '../../src/engine/random';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -101,15 +102,6 @@ function seedFor(name: string): { seed?: number } {
 // ---------------------------------------------------------------------------------------------
 // Picking moves
 
-function mulberry32(seed: number): () => number {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The i-th move takes choices[i] (mod the number of legal moves); past the list, a PRNG from seed. */
 interface Picks {
