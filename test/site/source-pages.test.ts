@@ -60,6 +60,16 @@ describe.each(pages)('the built page of $id', ({ id, mdx }) => {
     expect(doc.querySelector('[data-pagefind-body]')).not.toBeNull();
   });
 
+  it('sets each worked example after its sentence, its start drawn by the server and its end shown without JavaScript', () => {
+    for (const [, ex] of mdx.matchAll(/<Example id="([^"]+)" \/>/g)) {
+      const widget = doc.getElementById(`example-${ex}`);
+      expect(widget, ex).not.toBeNull();
+      expect(widget!.querySelector('svg.board[role="img"]'), `${ex} start`).not.toBeNull();
+      const noscript = widget!.closest('.example')!.querySelector('noscript');
+      expect(noscript?.innerHTML ?? '', `${ex} end`).toContain(`example-${ex}-end`);
+    }
+  });
+
   it('gives every drawn board a text alternative', () => {
     for (const svg of doc.querySelectorAll('svg.board')) {
       expect(svg.getAttribute('role')).toBe('img');
