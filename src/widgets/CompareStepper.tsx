@@ -77,7 +77,7 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
 
   return (
     <section class="compare-stepper" id={`compare-${id}`} aria-labelledby={`compare-${id}-title`} onKeyDown={onKey}>
-      <h3 id={`compare-${id}-title`}>{title}</h3>
+      <h2 id={`compare-${id}-title`}>{title}</h2>
       <div class="controls" role="toolbar" aria-label="Step through the lanes together">
         <button type="button" onClick={() => go(0)} disabled={!ready || step === 0}>Start</button>
         <button type="button" onClick={() => go(step - 1)} disabled={!ready || step === 0}>Back</button>
@@ -112,7 +112,7 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
           const quote = cur.clause ? quotes[cur.clause] : undefined;
           return (
             <div class={`lane${atDivergence ? ' parting' : ''}`} tabIndex={0} role="group" aria-label={`${lanes[k]!.label}: step ${Math.min(step, s.length - 1)}`}>
-              <h4>{lanes[k]!.label}</h4>
+              <h3>{lanes[k]!.label}</h3>
               <BoardSvg layout={layout} label={`${lanes[k]!.label}. ${describeBoard(layout, p.game.rules.players)}`} show="both" highlight={cur.path} current={cur.current} id={`compare-${id}-${k}`} />
               <p class="narration" aria-live="polite">
                 {ended ? 'This lane has ended.' : cur.narration}

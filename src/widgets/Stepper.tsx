@@ -23,7 +23,7 @@ export interface StepperProps {
   sourceTitle: string;
   base: string;
   /** The example title's heading level where the stepper stands. */
-  level?: 3 | 4;
+  level?: 2 | 3 | 4;
 }
 
 const SPEEDS = [
@@ -55,7 +55,7 @@ const notationNames: Record<NotationId, string> = {
 };
 
 export function Stepper({ example, quotes, readingNotes, sourceTitle, base, level = 3 }: StepperProps) {
-  const Heading = level === 4 ? 'h4' : 'h3';
+  const Heading = level === 4 ? 'h4' : level === 2 ? 'h2' : 'h3';
   const [options, setOptions] = useState<Record<string, string | boolean>>({});
   const played = useMemo(() => playExample(example, options), [example, options]);
   const [notation, setNotation] = useState<NotationId>(played.game.rules.notation);

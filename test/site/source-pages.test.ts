@@ -61,7 +61,7 @@ describe.each(pages)('the built page of $id', ({ id, mdx }) => {
   });
 
   it('sets each worked example after its sentence, its start drawn by the server and its end shown without JavaScript', () => {
-    for (const [, ex] of mdx.matchAll(/<Example id="([^"]+)" \/>/g)) {
+    for (const [, ex] of mdx.matchAll(/<Example id="([^"]+)"[^>]*\/>/g)) {
       const widget = doc.getElementById(`example-${ex}`);
       expect(widget, ex).not.toBeNull();
       expect(widget!.querySelector('svg.board[role="img"]'), `${ex} start`).not.toBeNull();

@@ -1,0 +1,371 @@
+// End-to-end checks of the built site (dist/) in a real browser: every page loads cleanly, the
+// steppers step by keyboard and mouse, step permalinks restore, search finds each source, the
+// pages still read without JavaScript, and axe finds no accessibility violations.
+// `npm test` builds first; on its own: npm run build && npx vitest run test/e2e
+import { createServer, type Server } from 'node:http';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { extname, join, normalize, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const TIMEOUT = 60_000;
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  // Pagefind's index files are binary (gzipped) whatever their extension.
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
+/** Every page of dist/: the directory of each index.html, as a site path. */
+function pagesOf(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    const rel = relative(dist, full).split(sep).join('/');
+    if (rel === 'pagefind' || rel === '_astro') continue;
+    if (statSync(full).isDirectory()) out.push(...pagesOf(full));
+    else if (name === 'index.html') {
+      const d = relative(dist, dir).split(sep).join('/');
+      out.push(d ? `/${d}/` : '/');
+    }
+  }
+  return out.sort();
+}
+
+const built = existsSync(join(dist, 'index.html'));
+const pages = built ? pagesOf(dist) : [];
+const sourcePages = pages.filter((p) => /^\/sources\/[^/]+\/$/.test(p));
+const comparePages = pages.filter((p) => /^\/compare\/[^/]+\/$/.test(p));
+
+let server: Server;
+let base: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!built) throw new Error('dist/ is not built: run npm run build (npm test does)');
+  server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(dist, path));
+    if (!file.startsWith(dist.replace(/[/\\]$/, ''))) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}, TIMEOUT);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+});
+
+/** A new page in its own context, recording what goes wrong: console errors, page errors, failed or off-site requests. */
+async function open(options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  // A request still under way when the test moves to the next page is aborted by that move: not a fault of the site.
+  let generation = 0;
+  const started = new WeakMap<object, number>();
+  const inflight = new Set<object>();
+  page.on('request', (r) => {
+    started.set(r, generation);
+    inflight.add(r);
+  });
+  page.on('requestfinished', (r) => inflight.delete(r));
+  page.on('requestfailed', (r) => inflight.delete(r));
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText ?? '';
+    if (error.includes('ERR_ABORTED') && (started.get(r) ?? generation) < generation) return;
+    problems.push(`request failed: ${r.url()} (${error})`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(base + '/') && !/^(data|blob|about):/.test(url)) problems.push(`off-site request: ${url}`);
+  });
+  // Nothing may leave the machine: anything not for our server is refused (and recorded above).
+  await context.route(/.*/, (route) => (route.request().url().startsWith(base + '/') ? route.continue() : route.abort()));
+  /** Go to a page of the site (aborting whatever the last one still had under way). */
+  const visit = (path: string) => {
+    generation++;
+    return page.goto(base + path);
+  };
+  /** Wait until no request has been under way for 150 ms (the favicon, say, comes after the load event). */
+  const settle = async () => {
+    let quiet = 0;
+    for (const end = Date.now() + 5000; quiet < 3 && Date.now() < end; ) {
+      quiet = inflight.size ? 0 : quiet + 1;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  return { page, problems, visit, settle, close: () => context.close() };
+}
+
+/** Scroll through the whole page, so that every client:visible island hydrates, and wait until they all have. */
+async function visitAll(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(async () => {
+    const step = innerHeight * 0.8;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
+    }
+    scrollTo(0, 0);
+  });
+  // Astro takes the ssr attribute off an island once it has hydrated.
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 });
+}
+
+/** Poll until `check` holds (or fail with `what`). */
+async function until(what: string, check: () => Promise<boolean>, ms = 10_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const text = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** Scroll a stepper into view and wait until it has hydrated (its Play button is enabled). */
+async function hydrated(stepper: Locator, play = 'Play') {
+  await stepper.scrollIntoViewIfNeeded();
+  const button = stepper.getByRole('button', { name: play, exact: true });
+  await until('the stepper to hydrate', () => button.isEnabled());
+}
+
+async function stepCount(stepper: Locator) {
+  const m = /Step (\d+) of (\d+)/.exec(await text(stepper.locator('.step-count').first()));
+  if (!m) throw new Error('no step count');
+  return { at: Number(m[1]), of: Number(m[2]) };
+}
+
+describe('the built site in a browser', () => {
+  it('has pages to test', () => {
+    expect(pages).toContain('/');
+    expect(sourcePages).toHaveLength(5);
+    expect(comparePages.length).toBeGreaterThan(0);
+  });
+
+  it('loads every page with no errors, failed requests or off-site requests', async () => {
+    const { page, problems, visit, settle, close } = await open();
+    const found: string[] = [];
+    for (const path of pages) {
+      problems.length = 0;
+      await visit(path);
+      await visitAll(page);
+      await settle();
+      found.push(...problems.map((p) => `${path}: ${p}`));
+    }
+    await close();
+    expect(found).toEqual([]);
+  }, TIMEOUT);
+
+  async function stepsByKeyboardAndMouse(path: string) {
+    const { page, problems, close } = await open();
+    await page.goto(base + path);
+    const stepper = page.locator('section.stepper').first();
+    await hydrated(stepper);
+    const { at, of } = await stepCount(stepper);
+    expect(at).toBe(0);
+    expect(of).toBeGreaterThan(3);
+    const narration = stepper.locator('p.narration');
+    const narrations = [await text(narration)];
+    const expectStep = async (n: number) => {
+      await until(`step ${n}`, async () => (await stepCount(stepper)).at === n, 2000).catch(() => {});
+      expect(await text(stepper.locator('.step-count'))).toBe(`Step ${n} of ${of}`);
+      const now = await text(narration);
+      expect(now, `the narration at step ${n} should differ from the last`).not.toBe(narrations.at(-1));
+      narrations.push(now);
+    };
+
+    // The keyboard alone.
+    await stepper.locator('.stepper-board').focus();
+    for (const n of [1, 2, 3]) {
+      await page.keyboard.press('ArrowRight');
+      await expectStep(n);
+    }
+    await page.keyboard.press('End');
+    await expectStep(of);
+    await page.keyboard.press('Home');
+    await expectStep(0);
+
+    // The mouse.
+    await stepper.getByRole('button', { name: 'Forward one step' }).click();
+    await expectStep(1);
+    await stepper.getByRole('button', { name: 'Forward one step' }).click();
+    await expectStep(2);
+    await stepper.getByRole('button', { name: 'Back one step' }).click();
+    await expectStep(1);
+    await close();
+    expect(problems).toEqual([]);
+  }
+
+  it('steps an example on /examples/ by keyboard and by mouse', () => stepsByKeyboardAndMouse('/examples/'), TIMEOUT);
+  it('steps an example on a source page by keyboard and by mouse', () => stepsByKeyboardAndMouse('/sources/courlander-abalala/'), TIMEOUT);
+
+  it('steps the lanes of a comparison with the keyboard', async () => {
+    const { page, problems, close } = await open();
+    const path = comparePages.find((p) => readFileSync(join(dist, p, 'index.html'), 'utf8').includes('compare-stepper'))!;
+    await page.goto(base + path);
+    const stepper = page.locator('section.compare-stepper').first();
+    await hydrated(stepper);
+    const lane = stepper.locator('.lane').first();
+    const narration = lane.locator('p.narration');
+    const before = await text(narration);
+    await lane.focus();
+    await page.keyboard.press('ArrowRight');
+    await until('step 1', async () => (await stepCount(stepper)).at === 1, 2000);
+    expect(await text(narration)).not.toBe(before);
+    expect(await lane.getAttribute('aria-label')).toMatch(/step 1$/);
+    await page.keyboard.press('ArrowRight');
+    await until('step 2', async () => (await stepCount(stepper)).at === 2, 2000);
+    await page.keyboard.press('ArrowLeft');
+    await until('step 1 again', async () => (await stepCount(stepper)).at === 1, 2000);
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('restores a step permalink, and reports a broken one', async () => {
+    const id = 'courlander-b-sows-from-hole-4';
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/examples/#example=${id}&step=7`);
+    const stepper = page.locator(`#example-${id}`);
+    await hydrated(stepper);
+    await until('step 7', async () => (await stepCount(stepper)).at === 7, 5000);
+    expect(await text(stepper.locator('.step-count'))).toMatch(/^Step 7 of \d+$/);
+
+    await page.goto('about:blank');
+    await page.goto(`${base}/examples/#example=${id}&step=999`);
+    await hydrated(stepper);
+    const status = stepper.getByRole('status').filter({ hasText: 'does not exist' });
+    await until('the message about a broken link', async () => (await status.count()) > 0, 5000);
+    expect((await stepCount(stepper)).at).toBe(0);
+    await stepper.getByRole('button', { name: 'Forward one step' }).click();
+    await until('step 1', async () => (await stepCount(stepper)).at === 1, 2000);
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('finds a phrase of each source with search', async () => {
+    const phrases: [string, string][] = [
+      ['staked claim', 'courlander-sulus-aidi'],
+      ['inadequately be described', 'courlander-abalala'],
+      ['participants do not start at once', 'courlander-sulus-nishtaw'],
+      ['three-rank mancala games', 'walker-gabata'],
+      ['draw lots', 'dlp-gabata-shoa-i'],
+    ];
+    const { page, problems, close } = await open();
+    for (const [phrase, source] of phrases) {
+      await page.goto(`${base}/search/?q=${encodeURIComponent(phrase)}`);
+      const results = page.locator('#search .pagefind-ui__result-link');
+      await until(`results for “${phrase}”`, async () => (await results.count()) > 0);
+      const hrefs = await results.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      expect(hrefs, `results for “${phrase}”`).toContain(`/sources/${source}/`);
+    }
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('shows every page’s text, and every source’s diagrams, without JavaScript', async () => {
+    const { page, close } = await open({ javaScriptEnabled: false });
+    for (const path of pages) {
+      await page.goto(base + path);
+      const main = (await page.locator('main').innerText()).trim();
+      expect(main.length, `the text of ${path}`).toBeGreaterThan(200);
+      if (sourcePages.includes(path)) {
+        // Each diagram's id (or its place) and whether it shows, in one look at the page.
+        const boards = await page.locator('svg.board[role="img"]').evaluateAll((svgs) =>
+          svgs.map((svg, i) => {
+            const box = svg.getBoundingClientRect();
+            return { board: svg.id || `#${i}`, visible: svg.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && box.width > 0 && box.height > 0 };
+          }),
+        );
+        expect(boards.length, `diagrams on ${path}`).toBeGreaterThan(0);
+        expect(boards.filter((b) => !b.visible), `hidden diagrams on ${path}`).toEqual([]);
+      }
+    }
+    await close();
+  }, TIMEOUT);
+
+  interface Violation {
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: { target: unknown[]; failureSummary?: string }[];
+  }
+
+  async function axeViolations(page: Page, path: string): Promise<string[]> {
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+      // The Pagefind UI on /search/ is third-party markup; it is checked like the rest (no exclusion needed so far).
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    });
+    return violations.map(
+      (v) =>
+        `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.length} node(s): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${JSON.stringify(n.target)}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}]` : ''}`)
+          .join('; ')}`,
+    );
+  }
+
+  async function axeAll(paths: string[], colorScheme: 'light' | 'dark') {
+    const { page, close } = await open({ colorScheme });
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(base + path);
+      await visitAll(page);
+      if (path === '/search/') await until('the search UI', async () => (await page.locator('#search input').count()) > 0);
+      found.push(...(await axeViolations(page, path)));
+    }
+    await close();
+    expect(found, found.join('\n')).toEqual([]);
+  }
+
+  it('has no axe violations on any page (light theme)', () => axeAll(pages, 'light'), 90_000);
+  it('has no axe violations on the source pages (dark theme)', () => axeAll(sourcePages, 'dark'), 90_000);
+});
