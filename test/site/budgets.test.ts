@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Size budgets, checked on the built site with the measured figures printed. The budgets sit a
+ * little above what was measured when they were set (JS 30.5 KB, CSS 3.8 KB, the examples page
+ * 79.7 KB, all gzip), so a regression fails.
+ */
+const BUDGET = {
+  /** JavaScript a page with widgets loads (gzip): the islands, Preact and the engine. */
+  jsPerPage: 34_000,
+  /** CSS per page (gzip). */
+  cssPerPage: 4_500,
+  /** The heaviest page: HTML + CSS + JS, gzip. */
+  largestPage: 90_000,
+};
+
+const dist = new URL('../../dist/', import.meta.url);
+const gz = (text: string | Buffer) => gzipSync(text).length;
+const read = (path: string) => readFileSync(new URL(path.replace(/^\//, ''), dist));
+
+function pages(dir = dist, prefix = '/'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const url = new URL(name, dir);
+    if (statSync(url).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : pages(new URL(`${name}/`, dir), `${prefix}${name}/`);
+    return name === 'index.html' ? [prefix] : [];
+  });
+}
+
+/** Every JS module a page loads: its scripts and islands, and what they import, transitively. */
+function scriptsOf(html: string): Set<string> {
+  const roots = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const code = read(path).toString();
+    for (const m of code.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)) visit(`/_astro/${m[1]!.slice(2)}`);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+const measured = pages().map((path) => {
+  const html = read(`${path}index.html`).toString();
+  const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((s) => s.trim().length > 0);
+  const js = [...scriptsOf(html)].reduce((n, p) => n + gz(read(p)), 0) + inline.reduce((n, s) => n + gz(s), 0);
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/_astro\/[^"]+\.css)"/g)].reduce((n, m) => n + gz(read(m[1]!)), 0) +
+    [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + gz(m[1]!), 0);
+  // A widget: a Preact island, or the search page's Pagefind box (data-widget).
+  const widgets = html.includes('<astro-island') || html.includes('data-widget=');
+  return { path, html: gz(html), js, css, widgets, scripts: inline.length + scriptsOf(html).size, total: gz(html) + js + css };
+});
+
+describe('size budgets', () => {
+  it('prints the figures', () => {
+    console.log(
+      ['page                                   html gz   css gz    js gz   total', ...measured.map((m) => `${m.path.padEnd(38)} ${String(m.html).padStart(7)} ${String(m.css).padStart(8)} ${String(m.js).padStart(8)} ${String(m.total).padStart(7)}`)].join('\n'),
+    );
+    expect(measured.length).toBeGreaterThan(20);
+  });
+
+  it('ships no JavaScript at all on a page without widgets', () => {
+    const plain = measured.filter((m) => !m.widgets);
+    expect(plain.length).toBeGreaterThan(5);
+    for (const m of plain) expect(m.scripts, m.path).toBe(0);
+  });
+
+  it('keeps JavaScript and CSS per page within budget', () => {
+    for (const m of measured) {
+      expect(m.js, `${m.path} JS`).toBeLessThanOrEqual(BUDGET.jsPerPage);
+      expect(m.css, `${m.path} CSS`).toBeLessThanOrEqual(BUDGET.cssPerPage);
+    }
+  });
+
+  it('keeps the largest page within budget', () => {
+    const largest = Math.max(...measured.map((m) => m.total));
+    expect(largest).toBeLessThanOrEqual(BUDGET.largestPage);
+  });
+});
