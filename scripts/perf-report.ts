@@ -53,5 +53,9 @@ try {
   for (const r of rows) console.log(r);
 } finally {
   await chrome.kill();
-  process.kill(-server.pid!);
+  try {
+    process.kill(-server.pid!);
+  } catch {
+    // The preview server has already gone.
+  }
 }
