@@ -240,7 +240,7 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
           <blockquote class="quote">
             <p>{quote.text}</p>
             <footer>
-              <a href={`${base}sources/${quote.page}/#${clause}`}>{clause}</a>
+              <a href={`${base}sources/${quote.page}/#${clause}`}>{clause}</a> · <a href={`${base}engine/#code-${clause}`}>how we encode it</a>
               {current.reading && (
                 <>
                   {' '}

@@ -1,0 +1,40 @@
+/**
+ * Where the engine encodes a clause: the lines of its source files that cite the clause id, with
+ * a few lines of context, taken from the real files at build time (never copied by hand).
+ */
+export interface Excerpt {
+  /** The file, relative to src/engine/. */
+  file: string;
+  /** 1-based line of the citation. */
+  line: number;
+  /** First line of the excerpt. */
+  from: number;
+  code: string;
+}
+
+const CONTEXT = 3;
+
+/** Strip the common indentation of a block of lines. */
+function dedent(lines: string[]): string {
+  const indents = lines.filter((l) => l.trim()).map((l) => l.match(/^ */)![0].length);
+  const cut = Math.min(...indents);
+  return lines.map((l) => l.slice(cut)).join('\n');
+}
+
+export function excerptsFor(clause: string, files: Record<string, string>): Excerpt[] {
+  const out: Excerpt[] = [];
+  const needle = `'${clause}'`;
+  for (const [file, text] of Object.entries(files)) {
+    // The registry of locators and the options' evidence lists are not encodings of the rule.
+    if (file.endsWith('clauses.ts') || file.endsWith('options.ts')) continue;
+    const lines = text.split('\n');
+    lines.forEach((l, i) => {
+      // A bare list entry ('id',) is a ruleset's list of what it implements, not the rule itself.
+      if (!l.includes(needle) || /^\s*'[^']+',?\s*$/.test(l)) return;
+      const from = Math.max(0, i - CONTEXT);
+      const to = Math.min(lines.length, i + CONTEXT + 1);
+      out.push({ file, line: i + 1, from: from + 1, code: dedent(lines.slice(from, to)) });
+    });
+  }
+  return out;
+}
