@@ -33,7 +33,7 @@ export type EventJson = Record<string, unknown> & { type: string; clause: string
 
 const STATUSES: Status[] = ['playing', 'round-over', 'game-over', 'endless'];
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+export const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 
 export function label(game: Game, h: number): string {

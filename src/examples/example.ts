@@ -2,7 +2,7 @@ import { InputError } from '../engine/errors';
 import type { Game } from '../engine/game';
 import { createGame } from '../engine/game';
 import { holeLabels } from '../engine/notation';
-import { eventToJson, positionToJson, readRecord, replayStates, type GameRecord, type PositionJson } from '../engine/record';
+import { eventToJson, isObject, positionToJson, readRecord, replayStates, type GameRecord, type PositionJson } from '../engine/record';
 import { nextGame } from '../engine/series';
 import { emptyBoard } from '../engine/rules/start';
 import type { GameEvent, State } from '../engine/types';
@@ -56,7 +56,6 @@ export interface Played {
   final: State;
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Check the shape of an example file, naming the field at fault. */
 export function readExample(x: unknown): Example {

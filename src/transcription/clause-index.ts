@@ -15,3 +15,11 @@ export function clauseIndex(entries: { id: string; body?: string }[]): Map<strin
   }
   return index;
 }
+
+/** The quotations a widget needs, for the clauses given that stand in the transcriptions. */
+export function quotesFor(index: Map<string, QuotedClause>, ids: Iterable<string>): Record<string, { text: string; page: string }> {
+  return Object.fromEntries([...ids].flatMap((c) => {
+    const q = index.get(c);
+    return q ? [[c, { text: q.text, page: q.page }]] : [];
+  }));
+}

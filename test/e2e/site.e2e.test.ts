@@ -3,11 +3,12 @@
 // pages still read without JavaScript, and axe finds no accessibility violations.
 // `npm test` builds first; on its own: npm run build && npx vitest run test/e2e
 import { createServer, type Server } from 'node:http';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { extname, join, normalize, relative, sep } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import { builtPages } from '../site/built';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
@@ -34,24 +35,8 @@ const types: Record<string, string> = {
   '.pagefind': 'application/octet-stream',
 };
 
-/** Every page of dist/: the directory of each index.html, as a site path. */
-function pagesOf(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    const rel = relative(dist, full).split(sep).join('/');
-    if (rel === 'pagefind' || rel === '_astro') continue;
-    if (statSync(full).isDirectory()) out.push(...pagesOf(full));
-    else if (name === 'index.html') {
-      const d = relative(dist, dir).split(sep).join('/');
-      out.push(d ? `/${d}/` : '/');
-    }
-  }
-  return out.sort();
-}
-
 const built = existsSync(join(dist, 'index.html'));
-const pages = built ? pagesOf(dist) : [];
+const pages = built ? builtPages().filter((p) => p.endsWith('/')).sort() : [];
 const sourcePages = pages.filter((p) => /^\/sources\/[^/]+\/$/.test(p));
 const comparePages = pages.filter((p) => /^\/compare\/[^/]+\/$/.test(p));
 

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { builtPages } from './built';
 
 /**
  * Size budgets, checked on the built site with the measured figures printed. The budgets sit a
@@ -20,14 +21,6 @@ const dist = new URL('../../dist/', import.meta.url);
 const gz = (text: string | Buffer) => gzipSync(text).length;
 const read = (path: string) => readFileSync(new URL(path.replace(/^\//, ''), dist));
 
-function pages(dir = dist, prefix = '/'): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const url = new URL(name, dir);
-    if (statSync(url).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : pages(new URL(`${name}/`, dir), `${prefix}${name}/`);
-    return name === 'index.html' ? [prefix] : [];
-  });
-}
-
 /** Every JS module a page loads: its scripts and islands, and what they import, transitively. */
 function scriptsOf(html: string): Set<string> {
   const roots = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
@@ -42,8 +35,8 @@ function scriptsOf(html: string): Set<string> {
   return seen;
 }
 
-const measured = pages().map((path) => {
-  const html = read(`${path}index.html`).toString();
+const measured = builtPages().map((path) => {
+  const html = read(path.endsWith('/') ? `${path}index.html` : path).toString();
   const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((s) => s.trim().length > 0);
   const js = [...scriptsOf(html)].reduce((n, p) => n + gz(read(p)), 0) + inline.reduce((n, s) => n + gz(s), 0);
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/_astro\/[^"]+\.css)"/g)].reduce((n, m) => n + gz(read(m[1]!)), 0) +

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { Window } from 'happy-dom';
 
 /** A built page of dist/ as a DOM document (npm test builds the site first). */
@@ -8,4 +8,13 @@ export function builtPage(path: string): Document {
   const window = new Window({ url: `http://localhost${path}` });
   window.document.write(readFileSync(file, 'utf8'));
   return window.document as unknown as Document;
+}
+
+/** Every HTML page of dist/ as a site path ("/sources/x/" for an index.html), search index and assets aside. */
+export function builtPages(dir = new URL('../../dist/', import.meta.url), prefix = '/'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const url = new URL(name, dir);
+    if (statSync(url).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : builtPages(new URL(`${name}/`, dir), `${prefix}${name}/`);
+    return name === 'index.html' ? [prefix] : name.endsWith('.html') ? [`${prefix}${name}`] : [];
+  });
 }

@@ -1,18 +1,8 @@
-import { readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { builtPage } from './built';
-
-/** Every HTML page of dist/, as a site path. */
-function pages(dir = new URL('../../dist/', import.meta.url), prefix = '/'): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const url = new URL(name, dir);
-    if (statSync(url).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : pages(new URL(`${name}/`, dir), `${prefix}${name}/`);
-    return name === 'index.html' ? [prefix] : name.endsWith('.html') ? [`${prefix}${name}`] : [];
-  });
-}
+import { builtPage, builtPages } from './built';
 
 describe('internal links in the built site', () => {
-  const all = pages();
+  const all = builtPages();
   const docs = new Map(all.map((p) => [p, builtPage(p)]));
 
   it.each(all)('%s: every internal link and anchor leads somewhere', (path) => {
