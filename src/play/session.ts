@@ -2,6 +2,7 @@ import { InputError } from '../engine/errors';
 import type { Game, Move } from '../engine/game';
 import { awaitsOpening, createGame, initialState, playMove, playOpening, scores, whyIllegal } from '../engine/game';
 import { label, parseMove, positionToJson, readRecord, replayStates, type GameRecord } from '../engine/record';
+import { emptyBoard } from '../engine/rules/start';
 import { nextGame } from '../engine/series';
 import type { GameEvent, Player, State } from '../engine/types';
 
@@ -94,7 +95,8 @@ export function after(s: Session): After {
 export function setUpNext(s: Session): Session {
   const a = after(s);
   if (a.kind !== 'next') throw new InputError('series', a.kind === 'playing' ? 'the game is still being played' : a.why);
-  const before = position(s);
+  // The set-up starts from an empty board, every piece in its holder's store.
+  const before = emptyBoard(s.game.board, s.game.rules.players, a.pieces);
   const r = nextGame(s.game, a.pieces);
   return withOpening(push(s, { kind: 'set-up', pieces: a.pieces, before, events: r.events, state: r.state }));
 }

@@ -6,6 +6,7 @@ import type { Example } from '../examples/example';
 import { firstDivergence, playLane, type Lane } from '../compare/lanes';
 import { formatHash, outOfRange, parseHash } from './permalink';
 import { buildSteps } from './steps';
+import { readingAnchor } from './reading-notes';
 
 /**
  * Several lanes of one example stepped in lockstep: the same step index in every lane, the
@@ -122,13 +123,13 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
                   <p>{quote.text}</p>
                   <footer>
                     <a href={`${base}sources/${quote.page}/#${cur.clause}`}>{cur.clause}</a>
-                    {cur.reading && <> · as read by <a href={`${base}readings/#${cur.reading}`}>{cur.reading}</a></>}
+                    {cur.reading && <> · as read by <a href={`${base}readings/#${readingAnchor(cur.reading)}`}>{cur.reading}</a></>}
                   </footer>
                 </blockquote>
               )}
               {cur.clause?.startsWith('reading.') && !ended && (
                 <p class="own-reading">
-                  <span class="tag">Our reading</span> <a href={`${base}readings/#${cur.clause.slice(8)}`}>{cur.clause.slice(8)}</a>
+                  <span class="tag">Our reading</span> <a href={`${base}readings/#${readingAnchor(cur.clause.slice(8))}`}>{cur.clause.slice(8)}</a>
                 </p>
               )}
             </div>

@@ -8,6 +8,7 @@ import { describeBoard, layoutBoard } from '../diagrams/layout';
 import { playExample, type Example } from '../examples/example';
 import { formatHash, outOfRange, parseHash } from './permalink';
 import { buildSteps } from './steps';
+import { readingAnchor } from './reading-notes';
 import { nounsFor } from './narrate';
 
 /**
@@ -24,6 +25,8 @@ export interface StepperProps {
   base: string;
   /** The example title's heading level where the stepper stands. */
   level?: 2 | 3 | 4;
+  /** Keep its place in the URL hash (off where the page's hash holds something else: the play page's game). */
+  permalink?: boolean;
 }
 
 const SPEEDS = [
@@ -54,7 +57,7 @@ const notationNames: Record<NotationId, string> = {
   ludii: 'Ludii\'s coordinates',
 };
 
-export function Stepper({ example, quotes, readingNotes, sourceTitle, base, level = 3 }: StepperProps) {
+export function Stepper({ example, quotes, readingNotes, sourceTitle, base, level = 3, permalink = true }: StepperProps) {
   const Heading = level === 4 ? 'h4' : level === 2 ? 'h2' : 'h3';
   const [options, setOptions] = useState<Record<string, string | boolean>>({});
   const played = useMemo(() => playExample(example, options), [example, options]);
@@ -80,6 +83,7 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
   // message, and the example stays at its start.
   useEffect(() => {
     setReady(true);
+    if (!permalink) return;
     const restore = () => {
       const parsed = parseHash(location.hash, id, offered);
       if (!parsed) return;
@@ -104,7 +108,7 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
   }, []);
 
   useEffect(() => {
-    if (touched.current) history.replaceState(null, '', formatHash(id, { step: at, options }));
+    if (touched.current && permalink) history.replaceState(null, '', formatHash(id, { step: at, options }));
   }, [at, options]);
 
   useEffect(() => {
@@ -244,7 +248,7 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
               {current.reading && (
                 <>
                   {' '}
-                  · as read by <a href={`${base}readings/#${current.reading}`}>{current.reading}</a>
+                  · as read by <a href={`${base}readings/#${readingAnchor(current.reading)}`}>{current.reading}</a>
                 </>
               )}
             </footer>

@@ -7,3 +7,8 @@ export function readingNotes(): Record<string, { text: string; anchor: string }>
   for (const f of Object.values(fixedReadings)) out[f.id] = { text: f.means, anchor: `fixed-${f.id}` };
   return out;
 }
+
+/** Where the readings page explains a reading: an option's own id, or a fixed reading's "fixed-" id. */
+export function readingAnchor(id: string): string {
+  return Object.hasOwn(optionSpecs, id) || !Object.hasOwn(fixedReadings, id) ? id : `fixed-${id}`;
+}

@@ -1,0 +1,291 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { BoardSvg } from '../diagrams/BoardSvg';
+import { describeBoard, layoutBoard } from '../diagrams/layout';
+import { InputError } from '../engine/errors';
+import { legalMoves, scores, type Move } from '../engine/game';
+import { mulberry32 } from '../engine/random';
+import { chooseMove, strengths, type Strength } from '../play/computer';
+import { explain } from '../play/explain';
+import { framesOf, type Frame } from '../play/frames';
+import { exportRecord, formatPlayHash, importRecord, parsePlayHash, type Seats } from '../play/link';
+import { entryExample, moveList } from '../play/moves';
+import { after, canRedo, canUndo, newSession, play, position, redo, setUpNext, undo, type Session } from '../play/session';
+import { readingAnchor } from './reading-notes';
+import { nounsFor } from './narrate';
+import { PlaySetup, type Setup } from './PlaySetup';
+import type { Stepper as StepperType } from './Stepper';
+
+/**
+ * The play page: a game of any ruleset between two people at one screen or against the computer.
+ * Everything the game does is in tested modules (src/play/); this component holds the session,
+ * animates what each move did, and asks the computer for its moves.
+ */
+export interface PlayProps {
+  quotes: Record<string, { text: string; page: string }>;
+  readingNotes: Record<string, { text: string; anchor: string }>;
+  sourceTitles: Record<string, string>;
+  base: string;
+}
+
+const SPEEDS = [
+  { label: 'No animation', ms: 0 },
+  { label: 'Fast', ms: 60 },
+  { label: 'Normal', ms: 180 },
+  { label: 'Slow', ms: 450 },
+];
+const STRENGTH_IDS = strengths.map((s) => s.id);
+const DEFAULT_STRENGTH: Strength = STRENGTH_IDS.includes('lookahead' as Strength) ? ('lookahead' as Strength) : STRENGTH_IDS.at(-1)!;
+const DEFAULT_SETUP: Setup = { ruleset: 'courlander-abalala', options: {}, first: null, computer: 'A', strength: DEFAULT_STRENGTH };
+
+export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
+  const [session, setSession] = useState<Session>(() => newSession(DEFAULT_SETUP.ruleset));
+  const [seats, setSeats] = useState<Seats>({ computer: DEFAULT_SETUP.computer, strength: DEFAULT_SETUP.strength });
+  const [message, setMessage] = useState<string | null>(null);
+  const [speed, setSpeed] = useState(1);
+  const [anim, setAnim] = useState<{ frames: Frame[]; at: number } | null>(null);
+  const [stepping, setStepping] = useState<number | null>(null);
+  // The stepper is fetched the first time a move is opened in it: most games never need it.
+  const [Stepper, setStepper] = useState<typeof StepperType | null>(null);
+  useEffect(() => {
+    if (stepping !== null && !Stepper) import('./Stepper').then((m) => setStepper(() => m.Stepper)).catch(() => setMessage('The stepper could not be loaded; try again.'));
+  }, [stepping]);
+  const [ready, setReady] = useState(false);
+  const rnd = useRef(mulberry32(Date.now() | 0));
+  const shared = useRef(false);
+  const p = position(session);
+  const game = session.game;
+
+  /** Take a new session, animating what it added (if anything). */
+  const advance = (next: Session, animate = true) => {
+    const added = next.entries.slice(session.at, next.at);
+    const grew = next.entries.length >= session.entries.length && next.at > session.at && next.game === session.game;
+    const frames = animate && grew && SPEEDS[speed]!.ms > 0 ? added.flatMap((e) => framesOf(e.before, e.events)) : [];
+    setAnim(frames.length > 1 ? { frames, at: 0 } : null);
+    setSession(next);
+    setMessage(null);
+    shared.current = true;
+  };
+  const attempt = (f: () => Session, animate = true) => {
+    try {
+      advance(f(), animate);
+    } catch (e) {
+      if (e instanceof InputError) setMessage(`${e.message}.`);
+      else throw e;
+    }
+  };
+
+  // The game in the URL: read on load and when the hash changes; a broken link is refused with
+  // a message and the game in progress stays.
+  useEffect(() => {
+    setReady(true);
+    const read = () => {
+      const parsed = parsePlayHash(location.hash, STRENGTH_IDS, DEFAULT_STRENGTH);
+      if (!parsed) return;
+      if ('error' in parsed) return setMessage(`${parsed.error} The game in progress is kept.`);
+      setAnim(null);
+      setSession(parsed.session);
+      setSeats(parsed.seats);
+      setStepping(null);
+      setMessage(null);
+    };
+    read();
+    addEventListener('hashchange', read);
+    return () => removeEventListener('hashchange', read);
+  }, []);
+
+  useEffect(() => {
+    if (shared.current) history.replaceState(null, '', formatPlayHash(session, seats));
+  }, [session, seats]);
+
+  useEffect(() => {
+    if (!anim) return;
+    if (anim.at >= anim.frames.length - 1) return setAnim(null);
+    const t = setTimeout(() => setAnim({ ...anim, at: anim.at + 1 }), SPEEDS[speed]!.ms || 1);
+    return () => clearTimeout(t);
+  }, [anim, speed]);
+
+  const computerToMove = ready && !anim && p.status === 'playing' && p.toMove !== null && p.toMove === seats.computer;
+  useEffect(() => {
+    if (!computerToMove) return;
+    // A pause first, so a person sees whose turn it is before the computer's beans start to fall.
+    const t = setTimeout(() => attempt(() => play(session, chooseMove(game, p, seats.strength as Strength, rnd.current))), 350);
+    return () => clearTimeout(t);
+  }, [computerToMove, session]);
+
+  const start = (setup: Setup) => {
+    try {
+      const next = newSession(setup.ruleset, setup.options, setup.first ?? undefined);
+      setSeats({ computer: setup.computer, strength: setup.strength });
+      setStepping(null);
+      advance(next, true);
+      // A new game's opening is worth watching: animate it from the empty position before it.
+      const o = next.entries[0];
+      if (o && SPEEDS[speed]!.ms > 0) setAnim({ frames: framesOf(o.before, o.events), at: 0 });
+    } catch (e) {
+      if (e instanceof InputError) setMessage(`${e.field}: ${e.message}.`);
+      else throw e;
+    }
+  };
+
+  // Undo takes back the computer's reply with the person's move, so it is the person's turn again.
+  const undoTurn = () => {
+    let s = undo(session);
+    while (seats.computer && canUndo(s) && position(s).toMove === seats.computer) s = undo(s);
+    advance(s, false);
+  };
+  const redoTurn = () => {
+    let s = redo(session);
+    while (seats.computer && canRedo(s) && position(s).toMove === seats.computer) s = redo(s);
+    advance(s, false);
+  };
+
+  const frame = anim?.frames[anim.at];
+  const shown = frame?.state ?? p;
+  const layout = layoutBoard(game.board, shown, game.rules.notation, game.rules.players);
+  const legal: Move[] = !anim && p.toMove !== seats.computer ? legalMoves(game, p) : [];
+  const holes = new Set(legal.filter((m): m is number => m !== 'pass'));
+  const nouns = nounsFor(game);
+  const score = scores(game, p);
+  const last = session.at > 0 ? session.entries[session.at - 1]! : null;
+  const lines = useMemo(() => (last ? explain(game, last.before, last.events, game.rules.notation) : []), [last, game]);
+  const next = after(session);
+  const list = moveList(session);
+  const games = list.at(-1)?.game ?? 1;
+  const turn =
+    p.status === 'playing'
+      ? p.toMove === seats.computer
+        ? `The computer (${p.toMove}) is thinking…`
+        : `${p.toMove} to move${seats.computer ? ' (you)' : ''}.`
+      : next.kind === 'next'
+        ? `This game is over. Each player keeps what he won: ${Object.entries(next.pieces).map(([k, v]) => `${k} ${v}`).join(', ')}.`
+        : next.kind === 'playing' ? '' : `Play has stopped: ${next.why}.`;
+  const example = stepping !== null && stepping < session.entries.length ? entryExample(session, stepping) : null;
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([exportRecord(session)], { type: 'application/json' }));
+    const a = Object.assign(document.createElement('a'), { href: url, download: `${game.rules.id}-game.json` });
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const load = (text: string) => {
+    const r = importRecord(text);
+    if ('error' in r) return setMessage(`${r.error} The game in progress is kept.`);
+    setSeats({ ...seats, computer: seats.computer && r.session.game.rules.players.includes(seats.computer) ? seats.computer : null });
+    setStepping(null);
+    advance(r.session, false);
+  };
+
+  return (
+    <div class="play" data-widget="play">
+      <PlaySetup key={`${game.rules.id}-${JSON.stringify(game.options)}`} initial={{ ruleset: game.rules.id, options: game.options, first: game.rules.firstChoice(game.options) ? game.first : null, ...seats } as Setup} ready={ready} onStart={start} base={base} />
+      <section class="play-game" aria-labelledby="play-game-h">
+        <h2 id="play-game-h">
+          {game.rules.game}, {games > 1 ? `game ${games} of the series` : 'first game'}
+        </h2>
+        <p class="muted">
+          Rules: <a href={`${base}sources/${game.rules.id}/`}>{sourceTitles[game.rules.id] ?? game.rules.id}</a> · {seats.computer ? `the computer plays ${seats.computer} (${strengths.find((s) => s.id === seats.strength)?.name})` : 'two people at one screen'}
+        </p>
+        <div class="play-board">
+          <BoardSvg layout={layout} label={describeBoard(layout, game.rules.players)} show="both" highlight={frame?.path ?? []} current={frame?.current ?? null} id="play-board" />
+          <div class="hole-buttons" role="group" aria-label="Holes you may sow from">
+            {layout.holes.filter((h) => holes.has(h.hole)).map((h) => (
+              <button
+                type="button"
+                class="hole-button"
+                style={{ left: `${((h.x - layout.radius) / layout.width) * 100}%`, top: `${((h.y - layout.radius) / layout.height) * 100}%`, width: `${((2 * layout.radius) / layout.width) * 100}%`, height: `${((2 * layout.radius) / layout.height) * 100}%` }}
+                aria-label={`Sow from hole ${h.label} (${h.count} ${h.count === 1 ? nouns.one : nouns.many})`}
+                onClick={() => attempt(() => play(session, h.hole))}
+              />
+            ))}
+          </div>
+        </div>
+        <p class="scores">
+          {game.rules.players.map((pl) => `${pl}: ${score[pl]} won`).join(' · ')}
+          {shown !== p && Object.values(shown.hands).some((n) => n > 0) ? ` · in hand: ${game.rules.players.filter((pl) => shown.hands[pl]! > 0).map((pl) => `${pl} ${shown.hands[pl]}`).join(', ')}` : ''}
+        </p>
+        <p class="turn" aria-live="polite">
+          {anim ? 'Sowing…' : turn}
+        </p>
+        <div class="controls" role="toolbar" aria-label="The game">
+          {legal.includes('pass') && <button type="button" onClick={() => attempt(() => play(session, 'pass'))}>Pass</button>}
+          <button type="button" onClick={undoTurn} disabled={!ready || !canUndo(session)}>Undo</button>
+          <button type="button" onClick={redoTurn} disabled={!ready || !canRedo(session)}>Redo</button>
+          {anim && <button type="button" onClick={() => setAnim(null)}>Skip the animation</button>}
+          {next.kind === 'next' && !anim && <button type="button" class="primary" onClick={() => attempt(() => setUpNext(session))}>Set up the next game</button>}
+          <label>
+            Animation{' '}
+            <select value={speed} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}>
+              {SPEEDS.map((s, i) => <option value={i}>{s.label}</option>)}
+            </select>
+          </label>
+        </div>
+        {message && <p class="message" role="alert">{message}</p>}
+        <section class="what" aria-labelledby="what-h">
+          <h3 id="what-h">What just happened, and why</h3>
+          {lines.length === 0 ? <p class="muted">Nothing yet.</p> : (
+            <ol class="lines">
+              {lines.map((l, i) => {
+                const q = quotes[l.clause];
+                const seen = lines.slice(0, i).some((m) => m.clause === l.clause);
+                const own = l.clause.startsWith('reading.') ? l.clause.slice('reading.'.length) : null;
+                return (
+                  <li>
+                    {l.text}{' '}
+                    {q && !seen && <q class="cite">{q.text}</q>}{' '}
+                    {q ? <a class="clause" href={`${base}sources/${q.page}/#${l.clause}`}>{l.clause}</a> : own ? <a class="clause" href={`${base}readings/#${readingNotes[own]?.anchor ?? own}`}>our reading: {own}</a> : null}
+                    {l.reading && <> · as read by <a href={`${base}readings/#${readingAnchor(l.reading)}`}>{l.reading}</a></>}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </section>
+      </section>
+      <section class="moves" aria-labelledby="moves-h">
+        <h2 id="moves-h">Moves</h2>
+        <ol class="move-list">
+          {list.map((item) => (
+            <li class={item.undone ? 'undone' : undefined}>
+              {item.kind === 'set-up' ? <strong>Game {item.game}: {item.text}</strong> : item.text}
+              {item.undone && <span class="muted"> (undone)</span>}{' '}
+              <button type="button" class="link" onClick={() => setStepping(item.index)} aria-label={`Step through: ${item.text}`}>step through</button>
+            </li>
+          ))}
+        </ol>
+        {example && Stepper && (
+          <div class="play-stepper">
+            <Stepper key={`${stepping}-${session.entries.length}`} example={example} quotes={quotes} readingNotes={readingNotes} sourceTitle={sourceTitles[game.rules.id] ?? game.rules.id} base={base} permalink={false} />
+            <button type="button" onClick={() => setStepping(null)}>Close the stepper</button>
+          </div>
+        )}
+      </section>
+      <section class="record" aria-labelledby="record-h">
+        <h2 id="record-h">The game record</h2>
+        <p>
+          The game being played, in the JSON the command line reads (<a href={`${base}engine/records/`}>the format</a>). The page's address holds it too: copy it to share the position.
+        </p>
+        <div class="controls">
+          <button type="button" onClick={download} disabled={!ready}>Export the record</button>
+          <label class="file">
+            Import a record <input type="file" accept=".json,application/json" disabled={!ready} onChange={async (e) => {
+              const f = (e.target as HTMLInputElement).files?.[0];
+              if (f) load(await f.text());
+              (e.target as HTMLInputElement).value = '';
+            }} />
+          </label>
+        </div>
+        <details>
+          <summary>Paste a record</summary>
+          <form onSubmit={(e) => {
+            e.preventDefault();
+            load(((e.target as HTMLFormElement).elements.namedItem('record') as HTMLTextAreaElement).value);
+          }}>
+            <label for="play-record">Record (JSON)</label>
+            <textarea id="play-record" name="record" rows={6} spellcheck={false} />
+            <button type="submit">Load it</button>
+          </form>
+        </details>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'preact/hooks';
+import { allowedValues, getRuleset, resolveOptions } from '../engine/game';
+import type { OptionId, OptionValue } from '../engine/options';
+import { rulesetIds, rulesets } from '../engine/rulesets';
+import { strengths } from '../play/computer';
+
+/** What the reader chooses before a game: the ruleset, its readings, who begins, who plays. */
+export interface Setup {
+  ruleset: string;
+  options: Record<string, unknown>;
+  /** Who begins, where the rules let the players choose; null where the rules decide. */
+  first: string | null;
+  /** The player the computer plays, or null for two people. */
+  computer: string | null;
+  strength: string;
+}
+
+export interface PlaySetupProps {
+  initial: Setup;
+  ready: boolean;
+  onStart: (s: Setup) => void;
+  base: string;
+}
+
+const WHO: Record<string, string> = { courlander: 'Courlander 1943', walker: 'Walker 2011', dlp: 'the DLP' };
+
+export function PlaySetup({ initial, ready, onStart, base }: PlaySetupProps) {
+  const [draft, setDraft] = useState<Setup>(initial);
+  const rules = getRuleset(draft.ruleset);
+  const options = resolveOptions(rules, draft.options);
+  const choice = rules.firstChoice(options);
+  const readings = Object.keys(rules.readings) as OptionId[];
+  const pick = (e: Event) => (e.target as HTMLSelectElement).value;
+
+  const setRuleset = (id: string) => {
+    const r = getRuleset(id);
+    const c = r.firstChoice(resolveOptions(r, {}));
+    setDraft({ ...draft, ruleset: id, options: {}, first: c?.default ?? null, computer: draft.computer ? r.players[1] : null });
+  };
+  const setOption = (id: OptionId, raw: string) => {
+    const value = allowedValues(rules, id).find((v) => String(v) === raw) as OptionValue;
+    const next = { ...draft.options, [id]: value };
+    const c = rules.firstChoice(resolveOptions(rules, next));
+    setDraft({ ...draft, options: next, first: c ? (draft.first ?? c.default) : null });
+  };
+
+  return (
+    <form
+      class="play-setup"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onStart(draft);
+      }}
+    >
+      <h2>A new game</h2>
+      <div class="fields">
+        <label>
+          Ruleset{' '}
+          <select value={draft.ruleset} onChange={(e) => setRuleset(pick(e))} disabled={!ready}>
+            {rulesetIds.map((id) => <option value={id}>{rulesets[id].game}, {WHO[rulesets[id].source.split('-')[0]!] ?? rulesets[id].source}</option>)}
+          </select>
+        </label>
+        {choice && (
+          <label>
+            First to move{' '}
+            <select value={draft.first ?? choice.default} onChange={(e) => setDraft({ ...draft, first: pick(e) })} disabled={!ready}>
+              {rules.players.map((p) => <option value={p}>{p}</option>)}
+            </select>
+          </label>
+        )}
+        <label>
+          Players{' '}
+          <select value={draft.computer ?? ''} onChange={(e) => setDraft({ ...draft, computer: pick(e) || null })} disabled={!ready}>
+            <option value="">Two people at this screen</option>
+            {rules.players.map((p) => <option value={p}>You against the computer, which plays {p}</option>)}
+          </select>
+        </label>
+        {draft.computer && (
+          <label>
+            Computer{' '}
+            <select value={draft.strength} onChange={(e) => setDraft({ ...draft, strength: pick(e) })} disabled={!ready}>
+              {strengths.map((s) => <option value={s.id}>{s.name}</option>)}
+            </select>
+          </label>
+        )}
+      </div>
+      {draft.computer && <p class="muted">{strengths.find((s) => s.id === draft.strength)?.how}</p>}
+      <details class="play-readings">
+        <summary>Readings ({readings.length}): where the source leaves a question open</summary>
+        <p class="muted">Each defaults to the reading we show elsewhere on the site; <a href={`${base}readings/`}>the readings page</a> gives the evidence.</p>
+        <div class="fields">
+          {readings.map((id) => (
+            <label>
+              <a href={`${base}readings/#${id}`}>{id}</a>{' '}
+              <select value={String(options[id])} onChange={(e) => setOption(id, pick(e))} disabled={!ready}>
+                {allowedValues(rules, id).map((v) => (
+                  <option value={String(v)}>
+                    {String(v)}
+                    {v === rules.readings[id]!.default ? ' (default)' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      </details>
+      <button type="submit" class="primary" disabled={!ready}>Start a new game</button>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+// The harness of the browser tests: the built site (dist/) served by a local node:http server,
+// Debian's Chromium driven by playwright-core, and pages that record whatever goes wrong.
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+
+export const require = createRequire(import.meta.url);
+export const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const TIMEOUT = 60_000;
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  // Pagefind's index files are binary (gzipped) whatever their extension.
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
+export const built = existsSync(join(dist, 'index.html'));
+
+let server: Server;
+export let base: string;
+export let browser: Browser;
+
+/** Serve dist/ and launch Chromium for the tests of the file that calls it. */
+export function useSite() {
+beforeAll(async () => {
+  if (!built) throw new Error('dist/ is not built: run npm run build (npm test does)');
+  server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(dist, path));
+    if (!file.startsWith(dist.replace(/[/\\]$/, ''))) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}, TIMEOUT);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+});
+}
+
+/** A new page in its own context, recording what goes wrong: console errors, page errors, failed or off-site requests. */
+export async function open(options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  // A request still under way when the test moves to the next page is aborted by that move: not a fault of the site.
+  let generation = 0;
+  const started = new WeakMap<object, number>();
+  const inflight = new Set<object>();
+  page.on('request', (r) => {
+    started.set(r, generation);
+    inflight.add(r);
+  });
+  page.on('requestfinished', (r) => inflight.delete(r));
+  page.on('requestfailed', (r) => inflight.delete(r));
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText ?? '';
+    if (error.includes('ERR_ABORTED') && (started.get(r) ?? generation) < generation) return;
+    problems.push(`request failed: ${r.url()} (${error})`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(base + '/') && !/^(data|blob|about):/.test(url)) problems.push(`off-site request: ${url}`);
+  });
+  // Nothing may leave the machine: anything not for our server is refused (and recorded above).
+  await context.route(/.*/, (route) => (route.request().url().startsWith(base + '/') ? route.continue() : route.abort()));
+  /** Go to a page of the site (aborting whatever the last one still had under way). */
+  const visit = (path: string) => {
+    generation++;
+    return page.goto(base + path);
+  };
+  /** Wait until no request has been under way for 150 ms (the favicon, say, comes after the load event). */
+  const settle = async () => {
+    let quiet = 0;
+    for (const end = Date.now() + 5000; quiet < 3 && Date.now() < end; ) {
+      quiet = inflight.size ? 0 : quiet + 1;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  return { page, problems, visit, settle, close: () => context.close() };
+}
+
+/** Scroll through the whole page, so that every client:visible island hydrates, and wait until they all have. */
+export async function visitAll(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(async () => {
+    const step = innerHeight * 0.8;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
+    }
+    scrollTo(0, 0);
+  });
+  // Astro takes the ssr attribute off an island once it has hydrated.
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 });
+}
+
+/** Poll until `check` holds (or fail with `what`). */
+export async function until(what: string, check: () => Promise<boolean>, ms = 10_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export const text = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim();

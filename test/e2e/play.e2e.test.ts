@@ -1,0 +1,173 @@
+// The play page in Chromium: a game by keyboard alone, the computer's replies, undo and redo, the
+// game in the URL, export and import, refused links and records, a move opened in the stepper,
+// the race animated, and axe on the page mid-game.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { readRecord, replay } from '../../src/engine/index';
+import { axeSource, base, open, text, TIMEOUT, until, useSite } from './harness';
+
+useSite();
+
+const moveItems = (page: Page) => page.locator('.move-list li:not(.undone)');
+const turn = (page: Page) => text(page.locator('.turn'));
+
+async function ready(page: Page) {
+  await until('the play page to hydrate', () => page.getByRole('button', { name: 'Start a new game' }).isEnabled());
+}
+
+/** Sow from the first hole offered, with the keyboard: focus it, press Enter. */
+async function sowByKeyboard(page: Page) {
+  const hole = page.locator('.hole-button').first();
+  await hole.focus();
+  const name = await hole.getAttribute('aria-label');
+  await page.keyboard.press('Enter');
+  return name!;
+}
+
+describe('the play page', () => {
+  it('plays a game between two people by keyboard, with undo, redo and the game in the URL', async () => {
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/play/#ruleset=walker-gabata&moves=`);
+    await ready(page);
+    expect(await text(page.locator('#play-game-h'))).toBe('Gabata, first game');
+    await until('the opening to be played', async () => /to move\.$/.test(await turn(page)));
+    const mover = (await turn(page)).split(' ')[0]!;
+    const name = await sowByKeyboard(page);
+    expect(name).toMatch(/^Sow from hole \w+ \(\d+ pieces?\)$/);
+    await until('the move to be listed', async () => (await moveItems(page).count()) === 2);
+    expect(await text(moveItems(page).nth(1))).toMatch(new RegExp(`^1\\. ${mover} from \\w+`));
+    await until('the animation to end', async () => !/Sowing/.test(await turn(page)));
+    const hash = await page.evaluate(() => location.hash);
+    expect(hash).toMatch(/^#ruleset=walker-gabata&moves=\w+$/);
+    // The address is the game: it replays in the CLI's engine to the board on the page.
+    const label = hash.split('moves=')[1]!;
+    const { game, record } = readRecord({ ruleset: 'walker-gabata', moves: [label] });
+    const holes = replay(game, record).position.holes;
+    const shown = await page.locator('#play-board [data-hole]').evaluateAll((gs) => Object.fromEntries(gs.map((g) => [g.getAttribute('data-hole'), Number(g.querySelector('.count')?.textContent)])));
+    expect(shown).toEqual(holes);
+    await page.getByRole('button', { name: 'Undo' }).focus();
+    await page.keyboard.press('Enter');
+    await until('the move to be undone', async () => (await moveItems(page).count()) === 1);
+    expect(await page.locator('.move-list li.undone').count()).toBe(1);
+    await page.getByRole('button', { name: 'Redo' }).press('Enter');
+    await until('the move to come back', async () => (await moveItems(page).count()) === 2);
+    await page.reload();
+    await ready(page);
+    expect(await moveItems(page).count()).toBe(2);
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
+  it('lets the computer reply, and undo takes back the reply with the move', async () => {
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/play/#ruleset=courlander-abalala&computer=A&strength=random`);
+    await ready(page);
+    await page.getByRole('combobox', { name: 'Animation' }).selectOption({ label: 'No animation' });
+    await until('B to move', async () => (await turn(page)) === 'B to move (you).');
+    await sowByKeyboard(page);
+    await until('the computer to reply', async () => (await turn(page)) === 'B to move (you).' && (await moveItems(page).count()) >= 3, 15_000);
+    const items = await moveItems(page).allTextContents();
+    expect(items.some((t) => /^\s*\d+\. A from \d+/.test(t))).toBe(true);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await until('back to the opening', async () => (await moveItems(page).count()) === 1);
+    expect(await turn(page)).toBe('B to move (you).');
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
+  it('refuses a broken link or record with the reason, and keeps the game in progress', async () => {
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/play/#ruleset=walker-gabata&moves=`);
+    await ready(page);
+    await until('the opening', async () => /to move\.$/.test(await turn(page)));
+    await sowByKeyboard(page);
+    await until('one move', async () => (await moveItems(page).count()) === 2);
+    await page.evaluate(() => (location.hash = '#ruleset=courlander-abalala&moves=10'));
+    const alert = page.getByRole('alert');
+    await until('the refusal', async () => (await alert.count()) > 0);
+    expect(await text(alert)).toBe('The link\'s game is refused: moves[0]: "10" cannot be played: it is A\'s hole, not B\'s. The game in progress is kept.');
+    expect(await moveItems(page).count()).toBe(2);
+    expect(await text(page.locator('#play-game-h'))).toBe('Gabata, first game');
+    await page.locator('summary', { hasText: 'Paste a record' }).click();
+    await page.getByLabel('Record (JSON)').fill('{"ruleset": "walker-gabata", "moves": ["z"]}');
+    await page.getByRole('button', { name: 'Load it' }).click();
+    await until('the record refused', async () => /The record is refused: moves\[0\]: "z" is not a hole/.test(await text(alert)));
+    expect(await moveItems(page).count()).toBe(2);
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
+  it('exports the record the CLI reads, and imports one', async () => {
+    const { page, problems, close } = await open({ acceptDownloads: true });
+    await page.goto(`${base}/play/#ruleset=dlp-gabata-shoa-i&observed=five-holes&moves=`);
+    await ready(page);
+    await page.getByRole('combobox', { name: 'Animation' }).selectOption({ label: 'No animation' });
+    await until('a move', async () => (await page.locator('.hole-button').count()) > 0);
+    await sowByKeyboard(page);
+    await until('one move', async () => (await moveItems(page).count()) >= 2);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export the record' }).click()]);
+    const record = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(record).toMatchObject({ ruleset: 'dlp-gabata-shoa-i', options: { observed: 'five-holes' } });
+    expect(record.moves).toHaveLength((await moveItems(page).count()) - 1);
+    expect(() => replay(readRecord(record).game, readRecord(record).record)).not.toThrow();
+    await page.locator('summary', { hasText: 'Paste a record' }).click();
+    await page.getByLabel('Record (JSON)').fill(JSON.stringify({ ruleset: 'courlander-sulus-nishtaw', moves: [] }));
+    await page.getByRole('button', { name: 'Load it' }).click();
+    await until('the imported game', async () => (await text(page.locator('#play-game-h'))) === 'Sulus Nishtaw, first game');
+    expect(await page.evaluate(() => location.hash)).toMatch(/^#ruleset=courlander-sulus-nishtaw/);
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
+  it('opens a move in the stepper and steps it with the keyboard', async () => {
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/play/#ruleset=courlander-abalala&moves=1`);
+    await ready(page);
+    await page.getByRole('button', { name: /^Step through: 1\. B from 1/ }).click();
+    const stepper = page.locator('.play-stepper section.stepper');
+    await until('the stepper', async () => (await stepper.count()) === 1);
+    const count = stepper.locator('.step-count');
+    expect(await text(count)).toMatch(/^Step 0 of \d+$/);
+    await stepper.locator('.stepper-board').focus();
+    await page.keyboard.press('ArrowRight');
+    await until('a step', async () => /^Step 1 of/.test(await text(count)));
+    expect(await text(stepper.locator('.narration'))).toMatch(/^B lifts/);
+    // The stepper keeps its place to itself: the address still holds the game.
+    expect(await page.evaluate(() => location.hash)).toBe('#ruleset=courlander-abalala&moves=1');
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
+  it('animates the opening race of a new game, which can be skipped', async () => {
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/play/`);
+    await ready(page);
+    await page.getByRole('combobox', { name: 'Players' }).selectOption({ label: 'Two people at this screen' });
+    await page.getByRole('combobox', { name: 'Animation' }).selectOption({ label: 'Slow' });
+    await page.getByRole('button', { name: 'Start a new game' }).click();
+    await until('the race to be sown', async () => (await turn(page)) === 'Sowing…');
+    // Both players sow at once: the first picture marks two holes.
+    expect(await page.locator('#play-board .hole.marked').count()).toBe(2);
+    await page.getByRole('button', { name: 'Skip the animation' }).click();
+    await until('the race to end', async () => /to move\.$/.test(await turn(page)));
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
+  it('has no axe violations mid-game, with a stepper open', async () => {
+    const { page, close } = await open();
+    await page.goto(`${base}/play/#ruleset=courlander-sulus-aidi&moves=`);
+    await ready(page);
+    await page.getByRole('button', { name: /^Step through: The opening/ }).click();
+    await page.addScriptTag({ content: axeSource });
+    const result = await page.evaluate(async () => {
+      const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      });
+      return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(result).toEqual([]);
+    await close();
+  }, TIMEOUT);
+});
