@@ -64,3 +64,18 @@ export function entryExample(s: Session, index: number): Example {
   };
   return { ...base, record };
 }
+
+/**
+ * The entries to tell as "what just happened": the last one, and before it, while the last were
+ * the computer's (its reply, its extra turns, an opening), back to what the person last did.
+ */
+export function recentEntries(s: Session, computer: string | null, most = 4): number[] {
+  const out: number[] = [];
+  for (let i = s.at - 1; i >= 0 && out.length < most; i--) {
+    const e = s.entries[i]!;
+    out.unshift(i);
+    const byComputer = e.kind === 'move' && e.player === computer;
+    if (!byComputer && e.kind !== 'opening') break;
+  }
+  return out;
+}

@@ -8,7 +8,7 @@ import { chooseMove, strengths, type Strength } from '../play/computer';
 import { explain } from '../play/explain';
 import { framesOf, type Frame } from '../play/frames';
 import { exportRecord, formatPlayHash, importRecord, parsePlayHash, type Seats } from '../play/link';
-import { entryExample, moveList } from '../play/moves';
+import { entryExample, moveList, recentEntries } from '../play/moves';
 import { after, canRedo, canUndo, newSession, play, position, redo, setUpNext, undo, type Session } from '../play/session';
 import { readingAnchor } from './reading-notes';
 import { nounsFor } from './narrate';
@@ -146,10 +146,12 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   const holes = new Set(legal.filter((m): m is number => m !== 'pass'));
   const nouns = nounsFor(game);
   const score = scores(game, p);
-  const last = session.at > 0 ? session.entries[session.at - 1]! : null;
-  const lines = useMemo(() => (last ? explain(game, last.before, last.events, game.rules.notation) : []), [last, game]);
   const next = after(session);
   const list = moveList(session);
+  const told = useMemo(
+    () => recentEntries(session, seats.computer).map((i) => ({ item: list[i]!, lines: explain(game, session.entries[i]!.before, session.entries[i]!.events, game.rules.notation) })),
+    [session, seats.computer],
+  );
   const games = list.at(-1)?.game ?? 1;
   const turn =
     p.status === 'playing'
@@ -222,23 +224,27 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
         {message && <p class="message" role="alert">{message}</p>}
         <section class="what" aria-labelledby="what-h">
           <h3 id="what-h">What just happened, and why</h3>
-          {lines.length === 0 ? <p class="muted">Nothing yet.</p> : (
-            <ol class="lines">
-              {lines.map((l, i) => {
-                const q = quotes[l.clause];
-                const seen = lines.slice(0, i).some((m) => m.clause === l.clause);
-                const own = l.clause.startsWith('reading.') ? l.clause.slice('reading.'.length) : null;
-                return (
-                  <li>
-                    {l.text}{' '}
-                    {q && !seen && <q class="cite">{q.text}</q>}{' '}
-                    {q ? <a class="clause" href={`${base}sources/${q.page}/#${l.clause}`}>{l.clause}</a> : own ? <a class="clause" href={`${base}readings/#${readingNotes[own]?.anchor ?? own}`}>our reading: {own}</a> : null}
-                    {l.reading && <> · as read by <a href={`${base}readings/#${readingAnchor(l.reading)}`}>{l.reading}</a></>}
-                  </li>
-                );
-              })}
-            </ol>
-          )}
+          {told.length === 0 && <p class="muted">Nothing yet.</p>}
+          {told.map(({ item, lines }) => (
+            <>
+              {told.length > 1 && <p class="told">{item.text}</p>}
+              <ol class="lines">
+                {lines.map((l, i) => {
+                  const q = quotes[l.clause];
+                  const seen = lines.slice(0, i).some((m) => m.clause === l.clause);
+                  const own = l.clause.startsWith('reading.') ? l.clause.slice('reading.'.length) : null;
+                  return (
+                    <li>
+                      {l.text}{' '}
+                      {q && !seen && <q class="cite">{q.text}</q>}{' '}
+                      {q ? <a class="clause" href={`${base}sources/${q.page}/#${l.clause}`}>{l.clause}</a> : own ? <a class="clause" href={`${base}readings/#${readingAnchor(own)}`}>our reading: {own}</a> : null}
+                      {l.reading && <> · as read by <a href={`${base}readings/#${readingAnchor(l.reading)}`}>{l.reading}</a></>}
+                    </li>
+                  );
+                })}
+              </ol>
+            </>
+          ))}
         </section>
       </section>
       <section class="moves" aria-labelledby="moves-h">

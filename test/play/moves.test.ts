@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves, rulesetIds } from '../../src/engine/index';
 import { mulberry32 } from '../../src/engine/random';
 import { playExample } from '../../src/examples/example';
-import { entryExample, moveList } from '../../src/play/moves';
+import { entryExample, moveList, recentEntries } from '../../src/play/moves';
 import { newSession, play, position, setUpNext, undo, type Session } from '../../src/play/session';
 
 function randomPlay(s: Session, rnd: () => number, cap: number): Session {
@@ -48,4 +48,21 @@ describe('any step of the game opened in the stepper', () => {
       });
     });
   }
+});
+
+describe('what just happened', () => {
+  it('tells the computer’s replies back to the person’s last move, and only the last entry between people', () => {
+    let s = newSession('courlander-abalala');
+    s = randomPlay(s, mulberry32(8), 6);
+    const players = s.entries.map((e) => (e.kind === 'move' ? e.player : null));
+    const back = recentEntries(s, 'A');
+    const last = s.at - 1;
+    expect(back.at(-1)).toBe(last);
+    // Every entry told but the first is the computer's (or the opening); the first is not the computer's move.
+    for (const i of back.slice(1)) expect(players[i] === 'A' || s.entries[i]!.kind === 'opening').toBe(true);
+    if (back.length < 4 && back[0]! > 0) expect(players[back[0]!]).not.toBe('A');
+    expect(recentEntries(s, null)).toEqual([last]);
+    expect(recentEntries(newSession('walker-gabata'), null)).toEqual([0]);
+    expect(recentEntries(undo(undo(undo(undo(undo(undo(s)))))), 'A')).toEqual([0]);
+  });
 });

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { endlessShares, firstPlayerResults, lengthHistogram } from '../../src/analysis/figures';
+import { analysisSettings, analysisVariants, opensWithRace, rulesetStats, variantStats, type AnalysisSettings, type Variant } from '../../src/analysis/stats';
+import { createGame, initialState, playOpening, rulesetIds, type RulesetId } from '../../src/engine/index';
+
+/** Fewer games than the page plays: the tests check how the numbers are made, not the page's numbers. */
+const small: AnalysisSettings = { ...analysisSettings, games: 40 };
+const defaults = (id: RulesetId): Variant => analysisVariants(id)[0]!;
+const variant = (id: RulesetId, key: string): Variant => {
+  const v = analysisVariants(id).find((x) => x.key === key);
+  if (!v) throw new Error(`${id} has no variant ${key}`);
+  return v;
+};
+
+describe('the variants', () => {
+  it('are the defaults, then each other value of each option, one at a time', () => {
+    const keys = analysisVariants('walker-gabata').map((v) => v.key);
+    expect(keys[0]).toBe('defaults');
+    expect(keys).toContain('race-end=both-finish');
+    expect(keys).not.toContain('race-end=first-finish'); // Walker's default: the defaults row
+    expect(keys).toContain('next-round-first=stronger');
+    expect(keys).not.toContain('next-round-first=lots'); // not a value Walker allows
+    expect(analysisVariants('dlp-gabata-shoa-i').map((v) => v.key)).toEqual(expect.arrayContaining(['observed=five-holes', 'observed=seven-holes', 'observed=gabata-3']));
+  });
+
+  it('finds the openings that are races by their events', () => {
+    expect(rulesetIds.filter(opensWithRace)).toEqual(['courlander-abalala', 'courlander-sulus-aidi', 'walker-gabata']);
+  });
+});
+
+describe.each(rulesetIds)('%s at its defaults', (id) => {
+  const s = variantStats(defaults(id), small);
+
+  it('counts every game once in each tally', () => {
+    expect(s.games).toBe(small.games);
+    expect(s.ends.total).toBe(s.games);
+    expect(Object.values(s.ends.counts).reduce((a, b) => a + b, 0)).toBe(s.games);
+    const r = s.results.counts;
+    expect(r.win + r.draw + r.loss + r.none).toBe(s.games);
+    // A result for every finished game, none for an endless or capped one.
+    expect(r.win + r.draw + r.loss).toBe(s.ends.counts.finished);
+    expect(s.length.histogram.buckets.reduce((a, b) => a + b.count, 0)).toBe(s.games);
+    expect(s.length.median).toBeLessThanOrEqual(s.length.p90);
+    expect(s.length.p90).toBeLessThanOrEqual(s.length.max);
+  });
+
+  it('shows the same counts in its figures', () => {
+    const rs = { ruleset: id, game: id, players: createGame(id).rules.players, race: false, variants: [s] };
+    const endless = endlessShares(rs, small).table.rows[0]!.cells;
+    expect(endless.slice(0, 4)).toEqual([String(s.games), String(s.ends.counts['endless-cycle']), String(s.ends.counts['endless-limit']), String(s.ends.counts.capped)]);
+    const won = firstPlayerResults(rs).table.rows[0]!.cells;
+    expect(won[1]).toBe(String(s.results.counts.win));
+    expect(lengthHistogram(rs, s).table.rows.reduce((n, r) => n + Number(r.cells[0]!.replace(/,/g, '')), 0)).toBe(s.games);
+  });
+
+  it('gives the same numbers for the same seed, and other numbers for another', () => {
+    expect(variantStats(defaults(id), small)).toEqual(s);
+    expect(variantStats(defaults(id), { ...small, seed: small.seed + 1 }).length).not.toEqual(s.length);
+  });
+});
+
+describe('the race from the standard start', () => {
+  it.each(['courlander-abalala', 'courlander-sulus-aidi', 'walker-gabata'] as const)('%s: ends as the engine\'s own opening says, under every reading', (id) => {
+    for (const v of analysisVariants(id)) {
+      const race = variantStats(v, { ...small, games: 1 }).standardRace!;
+      const game = createGame(id, v.options);
+      const o = playOpening(game, initialState(game));
+      const end = o.events.findLast((e) => e.type === 'race-end');
+      expect(end?.type === 'race-end' && end.finished, v.key).toEqual(race.finished);
+      expect(race.firstMover, v.key).toBe(o.state.toMove);
+      expect(race.ticks, v.key).toBe(o.events.filter((e) => e.type === 'race-tick').length);
+    }
+  });
+
+  it('ends in one tick for both players at Courlander\'s reading, and who moves first follows the readings', () => {
+    const abalala = variantStats(defaults('courlander-abalala'), { ...small, games: 1 }).standardRace!;
+    expect(abalala).toMatchObject({ end: 'same-tick', finished: ['B', 'A'], firstMover: 'B' });
+    const topFirst = variantStats(variant('walker-gabata', 'race-order=top-first'), { ...small, games: 1 }).standardRace!;
+    expect(topFirst).toMatchObject({ finished: ['north', 'south'], firstMover: 'north' });
+    const chosen = variantStats(variant('courlander-abalala', 'race-order=top-first'), { ...small, games: 1 }).standardRace!;
+    expect(chosen).toMatchObject({ finished: ['A', 'B'], firstMover: 'B' }); // chosen, not raced for
+  });
+});
+
+describe('the numbers differ between readings where they must', () => {
+  it('a take from either side shortens Abalalà', () => {
+    const own = variantStats(defaults('courlander-abalala'), small);
+    const either = variantStats(variant('courlander-abalala', 'empty-hole-take=either-side'), small);
+    expect(either.length.mean).toBeLessThan(own.length.mean);
+  });
+
+  it('a reading the games never consult changes nothing: the same seed plays the same games', () => {
+    const d = variantStats(defaults('dlp-gabata-shoa-i'), small);
+    const lot = variantStats(variant('dlp-gabata-shoa-i', 'lot-winner=stronger'), small);
+    expect(lot.length).toEqual(d.length);
+    expect(lot.results).toEqual(d.results);
+  });
+
+  it('the next game\'s race is symmetric after a mirrored reload, and not after the DLP\'s Abalala\'e reload', () => {
+    const mirrored = variantStats(defaults('courlander-abalala'), small).series!;
+    expect(mirrored.ends.counts['same-tick']).toBe(mirrored.ends.total);
+    const dlp = variantStats(variant('courlander-abalala', 'reload=dlp-abalalae'), small).series!;
+    expect(dlp.ends.counts['bottom-first'] + dlp.ends.counts['top-first']).toBeGreaterThan(0);
+    expect(Object.values(dlp.ends.counts).reduce((a, b) => a + b, 0)).toBe(dlp.ends.total);
+  });
+
+  it('Walker\'s later games have no race, and who begins them follows next-round-first', () => {
+    const weaker = variantStats(defaults('walker-gabata'), small).series!;
+    const stronger = variantStats(variant('walker-gabata', 'next-round-first=stronger'), small).series!;
+    expect(weaker.ends.counts['no-race']).toBe(weaker.ends.total - weaker.ends.counts['series-over']);
+    // The same first games: the weaker of each begins in one, the stronger in the other (draws aside).
+    expect(weaker.firstMover.counts.bottom).not.toBe(stronger.firstMover.counts.bottom);
+  });
+
+  it('beans left out of the score leave no next game (Sulus Aidi, unclaimed-at-end: unowned)', () => {
+    const s = variantStats(variant('courlander-sulus-aidi', 'unclaimed-at-end=unowned'), small).series!;
+    expect(s.ends.counts['not-all-scored']).toBeGreaterThan(0);
+  });
+});
+
+describe('endless sowings and capped games', () => {
+  it('counts a sowing stopped at the search limit as endless for reason limit, with no result', () => {
+    const s = variantStats(defaults('courlander-abalala'), { ...small, limits: { record: 0, search: 40 } });
+    expect(s.ends.counts['endless-limit']).toBeGreaterThan(0);
+    expect(s.results.counts.none).toBe(s.ends.counts['endless-limit'] + s.ends.counts['endless-cycle'] + s.ends.counts.capped);
+  });
+
+  it('stops games at the move cap and counts them apart, in a bucket of their own', () => {
+    const s = variantStats(defaults('courlander-sulus-nishtaw'), { ...small, moveCap: 5 });
+    expect(s.ends.counts.capped).toBe(s.games);
+    expect(s.length.histogram.buckets.at(-1)).toEqual({ from: 5, to: 5, count: s.games, capped: true });
+  });
+
+  it('works with nothing recorded bean by bean (record: 0), as the page plays', () => {
+    const quiet = rulesetStats('walker-gabata', { ...small, games: 10 });
+    const loud = rulesetStats('walker-gabata', { ...small, games: 10, limits: { record: 20_000, search: 1_000_000 } });
+    expect(quiet).toEqual(loud);
+  });
+});
