@@ -4,7 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { readRecord, replay } from '../../src/engine/index';
+import { legalMoves, readRecord, replay } from '../../src/engine/index';
+import { mulberry32 } from '../../src/engine/random';
+import { formatPlayHash } from '../../src/play/link';
+import { newSession, play, position } from '../../src/play/session';
 import { axeSource, base, open, text, TIMEOUT, until, useSite } from './harness';
 
 useSite();
@@ -27,7 +30,7 @@ async function sowByKeyboard(page: Page) {
 
 describe('the play page', () => {
   it('plays a game between two people by keyboard, with undo, redo and the game in the URL', async () => {
-    const { page, problems, close } = await open();
+    const { page, problems, close, settle } = await open();
     await page.goto(`${base}/play/#ruleset=walker-gabata&moves=`);
     await ready(page);
     expect(await text(page.locator('#play-game-h'))).toBe('Gabata, first game');
@@ -52,6 +55,7 @@ describe('the play page', () => {
     expect(await page.locator('.move-list li.undone').count()).toBe(1);
     await page.getByRole('button', { name: 'Redo' }).press('Enter');
     await until('the move to come back', async () => (await moveItems(page).count()) === 2);
+    await settle();
     await page.reload();
     await ready(page);
     expect(await moveItems(page).count()).toBe(2);
@@ -151,6 +155,30 @@ describe('the play page', () => {
     expect(await page.locator('#play-board .hole.marked').count()).toBe(2);
     await page.getByRole('button', { name: 'Skip the animation' }).click();
     await until('the race to end', async () => /to move\.$/.test(await turn(page)));
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
+  it('sets up the next round of a DLP series when one ends, and tells how', async () => {
+    let s = newSession('dlp-gabata-shoa-i');
+    const rnd = mulberry32(2);
+    while (position(s).status === 'playing') {
+      const moves = legalMoves(s.game, position(s));
+      s = play(s, moves[Math.floor(rnd() * moves.length)]!);
+    }
+    expect(position(s).status).toBe('round-over');
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/play/${formatPlayHash(s, { computer: null, strength: 'random' })}`);
+    await ready(page);
+    expect(await turn(page)).toMatch(/^This game is over\. Each player keeps what he won: south \d+, north \d+\.$/);
+    await page.getByRole('combobox', { name: 'Animation' }).selectOption({ label: 'No animation' });
+    await page.getByRole('button', { name: 'Set up the next game' }).press('Enter');
+    await until('the next round', async () => (await text(page.locator('#play-game-h'))) === 'Gabata (Shoa I), game 2 of the series');
+    const told = await text(page.locator('.what'));
+    expect(told).toMatch(/puts \w+ counters in holes/);
+    expect(told).toContain('dlp.next-round');
+    // The next round's record starts from its set-up.
+    expect(decodeURIComponent(await page.evaluate(() => location.hash))).toContain('start={"holes"');
     expect(problems).toEqual([]);
     await close();
   }, TIMEOUT);
