@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:computer`: how often the look-ahead computer player
+ * (src/play/computer.ts) beats the random one, and how long it thinks per move, per ruleset and
+ * per DLP observed ruleset. A measurement, not a test: nothing here passes or fails.
+ *
+ * Each row plays BENCH_GAMES games from the standard start with the ruleset's default readings
+ * (the first player as the rules or the default choose), the look-ahead taking the first
+ * player's seat in even games and the second's in odd ones. Every choice draws from one seeded
+ * PRNG (mulberry32) per row, so every run plays the same games. A game is scored by scores() when
+ * it ends (round-over, game-over); an 'endless' game or one cut off at 1,000 moves is a draw.
+ *
+ * Gabata 3's stylised opening decides its first round for whoever makes it, whoever plays, so it
+ * has a second row where a game is a series: rounds follow (nextGame) until the series ends or
+ * BENCH_ROUNDS rounds have been played, and the lead in pieces then decides it.
+ *
+ * ms/move times chooseMove only (performance.now around each call of the look-ahead), not the
+ * caller's playMove with the game's own limits.
+ *
+ * Environment: BENCH_GAMES (games per row, default 200), BENCH_GAMES_<ROW> to override one row
+ * (the row's name upper-cased, non-letters as _, e.g. BENCH_GAMES_COURLANDER_SULUS_NISHTAW),
+ * BENCH_ROUNDS (default 6), BENCH_SEED (default 1), BENCH_BUDGET (default: lookaheadBudget).
+ */
+import { arch, cpus, loadavg, platform } from 'node:os';
+import {
+  awaitsOpening,
+  createGame,
+  initialState,
+  nextGame,
+  playMove,
+  playOpening,
+  scores,
+  type Game,
+  type Player,
+  type State,
+} from '../src/engine/index';
+import { mulberry32 } from '../src/engine/random';
+import { chooseMove, lookaheadBudget, type Strength } from '../src/play/computer';
+
+const GAMES = Number(process.env.BENCH_GAMES ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const SEED = Number(process.env.BENCH_SEED ?? 1) | 0;
+const BUDGET = Number(process.env.BENCH_BUDGET ?? lookaheadBudget);
+const MOVE_CAP = 1000;
+
+interface Row {
+  name: string;
+  ruleset: string;
+  options: Record<string, unknown>;
+  series?: boolean;
+}
+
+const rows: Row[] = [
+  { name: 'courlander-abalala', ruleset: 'courlander-abalala', options: {} },
+  { name: 'courlander-sulus-aidi', ruleset: 'courlander-sulus-aidi', options: {} },
+  { name: 'courlander-sulus-nishtaw', ruleset: 'courlander-sulus-nishtaw', options: {} },
+  { name: 'walker-gabata', ruleset: 'walker-gabata', options: {} },
+  ...['gabata-i', 'five-holes', 'seven-holes', 'gabata-3'].map((observed) => ({
+    name: `dlp-gabata-shoa-i ${observed}`,
+    ruleset: 'dlp-gabata-shoa-i',
+    options: { observed },
+  })),
+  { name: 'dlp-gabata-shoa-i gabata-3 (series)', ruleset: 'dlp-gabata-shoa-i', options: { observed: 'gabata-3' }, series: true },
+];
+
+const gamesFor = (row: Row): number => {
+  const key = `BENCH_GAMES_${row.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/_$/, '')}`;
+  return Number(process.env[key] ?? GAMES);
+};
+
+interface Tally {
+  wins: number;
+  draws: number;
+  losses: number;
+  endless: number;
+  times: number[];
+}
+
+function other(game: Game, p: Player): Player {
+  return p === game.rules.players[0] ? game.rules.players[1] : game.rules.players[0];
+}
+
+/** One game or round, to its end or MOVE_CAP moves. */
+function playRound(game: Game, state: State, me: Player, rnd: () => number, t: Tally): State {
+  let s = awaitsOpening(state) ? playOpening(game, state).state : state;
+  for (let n = 0; s.status === 'playing' && n < MOVE_CAP; n++) {
+    const strength: Strength = s.toMove === me ? 'lookahead' : 'random';
+    const t0 = performance.now();
+    const move = chooseMove(game, s, strength, rnd, BUDGET);
+    if (strength === 'lookahead') t.times.push(performance.now() - t0);
+    s = playMove(game, s, move).state;
+  }
+  return s;
+}
+
+/** The look-ahead's lead when the game (or the series) is over: > 0 a win. */
+function playGame(row: Row, game: Game, me: Player, rnd: () => number, t: Tally): number {
+  let s = initialState(game);
+  for (let round = 1; ; round++) {
+    s = playRound(game, s, me, rnd, t);
+    if (s.status === 'endless') t.endless++;
+    if (s.status === 'playing' || s.status === 'endless') return 0;
+    const sc = scores(game, s);
+    const lead = sc[me]! - sc[other(game, me)]!;
+    if (!row.series || s.status !== 'round-over' || round === ROUNDS) return lead;
+    const next = nextGame(game, sc);
+    if (next.state.status === 'game-over') {
+      // The set-up itself ended the series; the pieces all lie on the board, so ask the event.
+      const end = next.events.find((e) => e.type === 'game-end');
+      return end?.type === 'game-end' && end.winner !== null ? (end.winner === me ? 1 : -1) : 0;
+    }
+    s = next.state;
+  }
+}
+
+function fmt(n: number, digits = 0): string {
+  return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function table(header: string[], body: string[][], alignLeft: boolean[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    '| ' + cells.map((c, i) => (alignLeft[i] ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |';
+  const rule = '|' + widths.map((w, i) => (alignLeft[i] ? ':' + '-'.repeat(w + 1) : '-'.repeat(w + 1) + ':')).join('|') + '|';
+  return [line(header), rule, ...body.map(line)].join('\n');
+}
+
+function main(): void {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log('Gobeta computer-player benchmark: a measurement, not a test (nothing here passes or fails).');
+  console.log(`Node ${process.version} on ${platform()}/${arch()}, ${cpus().length} × ${cpu}; load average ${loadavg()[0]!.toFixed(2)} at start`);
+  console.log(`The look-ahead (budget ${fmt(BUDGET)}) against random, seed ${SEED}, sides alternating; series rows capped at ${ROUNDS} rounds.`);
+  console.log('');
+  const body: string[][] = [];
+  const started = performance.now();
+  rows.forEach((row, i) => {
+    const t: Tally = { wins: 0, draws: 0, losses: 0, endless: 0, times: [] };
+    const rnd = mulberry32(SEED + 1000 * i);
+    const games = gamesFor(row);
+    const t0 = performance.now();
+    for (let g = 0; g < games; g++) {
+      const game = createGame(row.ruleset, row.options);
+      const lead = playGame(row, game, game.rules.players[g % 2]!, rnd, t);
+      if (lead > 0) t.wins++;
+      else if (lead < 0) t.losses++;
+      else t.draws++;
+    }
+    const mean = t.times.reduce((a, b) => a + b, 0) / Math.max(1, t.times.length);
+    const sorted = t.times.slice().sort((a, b) => a - b);
+    body.push([
+      row.name,
+      fmt(games),
+      fmt(t.wins),
+      fmt(t.draws) + (t.endless ? ` (${t.endless} endless)` : ''),
+      fmt(t.losses),
+      fmt((100 * t.wins) / Math.max(1, games), 1) + ' %',
+      fmt(mean, 1),
+      fmt(sorted[Math.floor(0.99 * (sorted.length - 1))] ?? 0, 1),
+      fmt(sorted[sorted.length - 1] ?? 0, 1),
+      fmt(t.times.length),
+    ]);
+    console.error(`${row.name}: ${fmt((performance.now() - t0) / 1000, 1)} s`);
+  });
+  console.log(
+    table(
+      ['ruleset', 'games', 'look-ahead wins', 'draws', 'losses', 'win rate', 'mean ms/move', 'p99 ms/move', 'max ms/move', 'moves timed'],
+      body,
+      [true, false, false, false, false, false, false, false, false, false],
+    ),
+  );
+  console.log('');
+  console.log(`Total ${fmt((performance.now() - started) / 1000, 0)} s; load average ${loadavg()[0]!.toFixed(2)} at the end.`);
+}
+
+main();
