@@ -30,6 +30,8 @@ try {
       const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: dark ? 'dark' : 'light' });
       if (print) await page.emulateMedia({ media: 'print' });
       await page.goto(base + path);
+      // Islands in view hydrate on load; those below the fold may never (client:visible): wait a little, not for ever.
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 3000 }).catch(() => {});
       const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}${dark ? '-dark' : ''}${print ? '-print' : ''}${element ? '-element' : ''}.png`;
       if (element) await page.locator(element).first().screenshot({ path: file });
       else await page.screenshot({ path: file, fullPage: true });

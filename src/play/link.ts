@@ -31,7 +31,8 @@ export function formatPlayHash(s: Session, seats: Seats): string {
     p.set('computer', seats.computer);
     p.set('strength', seats.strength);
   }
-  return `#${p.toString()}`;
+  // Commas need no escape in a fragment, and the list of moves reads better without it.
+  return `#${p.toString().replaceAll('%2C', ',')}`;
 }
 
 export type ParsedLink = { session: Session; seats: Seats } | { error: string };

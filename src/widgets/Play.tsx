@@ -249,7 +249,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
       </section>
       <section class="moves" aria-labelledby="moves-h">
         <h2 id="moves-h">Moves</h2>
-        <ol class="move-list">
+        <ul class="move-list">
           {list.map((item) => (
             <li class={item.undone ? 'undone' : undefined}>
               {item.kind === 'set-up' ? <strong>Game {item.game}: {item.text}</strong> : item.text}
@@ -257,7 +257,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
               <button type="button" class="link" onClick={() => setStepping(item.index)} aria-label={`Step through: ${item.text}`}>step through</button>
             </li>
           ))}
-        </ol>
+        </ul>
         {example && Stepper && (
           <div class="play-stepper">
             <Stepper key={`${stepping}-${session.entries.length}`} example={example} quotes={quotes} readingNotes={readingNotes} sourceTitle={sourceTitles[game.rules.id] ?? game.rules.id} base={base} permalink={false} />

@@ -72,7 +72,7 @@ export function PlaySetup({ initial, ready, onStart, base }: PlaySetupProps) {
           Players{' '}
           <select value={draft.computer ?? ''} onChange={(e) => setDraft({ ...draft, computer: pick(e) || null })} disabled={!ready}>
             <option value="">Two people at this screen</option>
-            {rules.players.map((p) => <option value={p}>You against the computer, which plays {p}</option>)}
+            {rules.players.map((p) => <option value={p}>You against the computer ({p})</option>)}
           </select>
         </label>
         {draft.computer && (

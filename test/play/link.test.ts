@@ -27,6 +27,12 @@ describe('the play page link', () => {
     expect(hash).toBe('#ruleset=courlander-abalala&race-end=first-finish&first=B&moves=1&computer=A&strength=random');
   });
 
+  it('keeps the list of moves readable', () => {
+    let s = newSession('walker-gabata');
+    s = randomPlay(s, mulberry32(1), 3);
+    expect(formatPlayHash(s, { computer: null, strength: 'random' })).toMatch(/&moves=\w+,\w+,\w+$/);
+  });
+
   it('round-trips every variant of every ruleset, with who plays', () => {
     for (const id of rulesetIds) {
       for (const v of variants(id)) {
