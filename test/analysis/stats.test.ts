@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endlessShares, firstPlayerResults, lengthHistogram } from '../../src/analysis/figures';
-import { analysisSettings, analysisVariants, opensWithRace, rulesetStats, variantStats, type AnalysisSettings, type Variant } from '../../src/analysis/stats';
+import { analysisSettings, analysisVariants, endlessSample, isMainVariant, opensWithRace, rulesetStats, variantStats, wilson, type AnalysisSettings, type Variant } from '../../src/analysis/stats';
 import { createGame, initialState, playOpening, rulesetIds, type RulesetId } from '../../src/engine/index';
 
 /** Fewer games than the page plays: the tests check how the numbers are made, not the page's numbers. */
@@ -135,5 +135,35 @@ describe('endless sowings and capped games', () => {
     const quiet = rulesetStats('walker-gabata', { ...small, games: 10 });
     const loud = rulesetStats('walker-gabata', { ...small, games: 10, limits: { record: 20_000, search: 1_000_000 } });
     expect(quiet).toEqual(loud);
+  });
+});
+
+describe('the larger sample of sowings that never end', () => {
+  it('counts the games that ended on an endless sowing, by reason, and they are real', () => {
+    const v = analysisVariants('courlander-abalala')[0]!;
+    const sample = endlessSample(v, { ...analysisSettings, endlessGames: 5000, limits: { record: 0, search: 200_000 } });
+    expect(sample.games).toBe(5000);
+    expect(sample.moves).toBeGreaterThan(5000 * 20);
+    // The seed is fixed, so the count is too; a random Abalalà game meets one in a few thousand.
+    expect(sample.cycle + sample.limit).toBeGreaterThan(0);
+    expect(sample.capped).toBe(0);
+    expect(endlessSample(v, { ...analysisSettings, endlessGames: 5000, limits: { record: 0, search: 200_000 } })).toEqual(sample);
+  });
+
+  it('picks each ruleset’s defaults and the DLP’s observed rulesets', () => {
+    const main = rulesetIds.flatMap((id) => analysisVariants(id).filter(isMainVariant).map((v) => v.key));
+    expect(main).toEqual(['defaults', 'defaults', 'defaults', 'defaults', 'defaults', 'observed=five-holes', 'observed=seven-holes', 'observed=gabata-3']);
+  });
+
+  it('bounds a rate with the Wilson interval, even when nothing was met', () => {
+    const none = wilson(0, 5000);
+    expect(none.low).toBe(0);
+    expect(none.high).toBeCloseTo(0.000768, 5);
+    const some = wilson(2, 5000);
+    expect(some.low).toBeCloseTo(0.00011, 4);
+    expect(some.high).toBeCloseTo(0.00146, 4);
+    expect(some.low).toBeLessThan(2 / 5000);
+    expect(some.high).toBeGreaterThan(2 / 5000);
+    expect(wilson(10, 10).high).toBe(1);
   });
 });
