@@ -63,6 +63,23 @@ describe('the play page', () => {
     await close();
   }, TIMEOUT);
 
+  it('reaches the holes with Tab alone, from the new-game button', async () => {
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/play/#ruleset=courlander-sulus-aidi&moves=`);
+    await ready(page);
+    await page.getByRole('button', { name: 'Start a new game' }).focus();
+    let focused = '';
+    for (let i = 0; i < 12 && !/^Sow from hole/.test(focused); i++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    }
+    expect(focused).toMatch(/^Sow from hole \d+ \(\d+ beans?\)$/);
+    await page.keyboard.press('Space');
+    await until('the move to be listed', async () => (await moveItems(page).count()) === 2);
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
   it('lets the computer reply, and undo takes back the reply with the move', async () => {
     const { page, problems, close } = await open();
     await page.goto(`${base}/play/#ruleset=courlander-abalala&computer=A&strength=random`);
