@@ -26,6 +26,7 @@ import {
   type GameEvent,
 } from '../src/engine/index';
 import { mulberry32 } from '../src/engine/random';
+import { dropsIn } from '../src/engine/state';
 
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
 const WINDOW_S = Number(process.env.BENCH_WINDOW ?? 2.5);
@@ -54,15 +55,6 @@ interface GameResult {
   moves: number;
   drops: number;
   endless: boolean;
-}
-
-function dropsIn(events: readonly GameEvent[]): number {
-  let n = 0;
-  for (const e of events) {
-    if (e.type === 'drop') n += e.count;
-    else if (e.type === 'fast-forward') n += e.drops;
-  }
-  return n;
 }
 
 /** One random game from the standard start to its end. */

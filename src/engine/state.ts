@@ -116,3 +116,10 @@ export function applyEvents(s: State, events: readonly GameEvent[]): State {
   for (const e of events) applyEvent(next, e);
   return next;
 }
+
+/** The beans a list of events sowed: every drop, and the drops a fast-forward sums up. */
+export function dropsIn(events: readonly GameEvent[]): number {
+  let n = 0;
+  for (const e of events) n += e.type === 'drop' ? e.count : e.type === 'fast-forward' ? e.drops : 0;
+  return n;
+}

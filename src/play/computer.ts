@@ -6,6 +6,7 @@
  */
 import { InputError } from '../engine/errors';
 import { legalMoves, playMove, scores, type Game, type Move } from '../engine/game';
+import { dropsIn } from '../engine/state';
 import type { GameEvent, Player, State } from '../engine/types';
 
 export type Strength = 'random' | 'greedy' | 'lookahead';
@@ -170,16 +171,6 @@ function play(look: Lookahead, state: State, move: Move): State {
   look.spent += MOVE_COST + dropsIn(r.events);
   if (look.spent > look.budget) throw outOfBudget;
   return r.state;
-}
-
-/** With nothing recorded past the first relay, the drops are the few recorded plus the fast-forward's count. */
-function dropsIn(events: readonly GameEvent[]): number {
-  let n = 0;
-  for (const e of events) {
-    if (e.type === 'drop') n += e.count;
-    else if (e.type === 'fast-forward') n += e.drops;
-  }
-  return n;
 }
 
 function lead(look: Lookahead, state: State): number {

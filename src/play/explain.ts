@@ -70,10 +70,3 @@ function line(e: GameEvent, text: string): Line {
 function listHoles(labels: string[]): string {
   return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
-
-/** The beans a move sowed, for the move list: "sowed 23 beans". */
-export function drops(events: readonly GameEvent[]): number {
-  let n = 0;
-  for (const e of events) n += e.type === 'drop' ? e.count : e.type === 'fast-forward' ? e.drops : 0;
-  return n;
-}

@@ -1,6 +1,6 @@
 import { positionToJson } from '../engine/record';
 import type { Example } from '../examples/example';
-import { drops } from './explain';
+import { dropsIn } from '../engine/state';
 import type { Entry, Session } from './session';
 
 /** One line of the play page's move list. */
@@ -23,7 +23,7 @@ export function moveList(s: Session): Item[] {
       game++;
       n = 0;
     }
-    const sown = drops(e.events);
+    const sown = dropsIn(e.events);
     const text =
       e.kind === 'opening'
         ? `The opening${sown ? ` (${sown} sown)` : ''}`

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, nextGame, playMove } from '../../src/engine/index';
 import { emptyBoard } from '../../src/engine/rules/start';
-import { explain, drops } from '../../src/play/explain';
+import { explain } from '../../src/play/explain';
+import { dropsIn } from '../../src/engine/state';
 import { newSession, position } from '../../src/play/session';
 
 describe('what just happened, in words', () => {
@@ -13,7 +14,7 @@ describe('what just happened, in words', () => {
     expect(lines.at(-2)?.text ?? lines.at(-1)!.text).toMatch(/race/);
     expect(lines.some((l) => /opening race is over/.test(l.text))).toBe(true);
     for (const l of lines) expect(l.clause).toMatch(/^(courlander|reading)\./);
-    expect(drops(o.events)).toBeGreaterThan(0);
+    expect(dropsIn(o.events)).toBeGreaterThan(0);
   });
 
   it('sums up a long run of relays in one line', () => {

@@ -5,18 +5,11 @@ import { mulberry32 } from '../../src/engine/random';
 import { exportRecord, formatPlayHash, importRecord, parsePlayHash } from '../../src/play/link';
 import { newSession, play, position, setUpNext, toRecord, type Session } from '../../src/play/session';
 import { variants } from '../engine/corpus';
+import { randomPlay } from './helpers';
 
 const STRENGTHS = ['random', 'searcher'];
 const parse = (hash: string) => parsePlayHash(hash, STRENGTHS, 'searcher');
 
-function randomPlay(s: Session, rnd: () => number, cap: number): Session {
-  for (let n = 0; n < cap; n++) {
-    const moves = legalMoves(s.game, position(s));
-    if (moves.length === 0) break;
-    s = play(s, moves[Math.floor(rnd() * moves.length)]!);
-  }
-  return s;
-}
 const json = (s: Session) => positionToJson(s.game, position(s));
 
 describe('the play page link', () => {

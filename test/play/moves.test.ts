@@ -4,15 +4,8 @@ import { mulberry32 } from '../../src/engine/random';
 import { playExample } from '../../src/examples/example';
 import { entryExample, moveList, recentEntries } from '../../src/play/moves';
 import { newSession, play, position, setUpNext, undo, type Session } from '../../src/play/session';
+import { randomPlay } from './helpers';
 
-function randomPlay(s: Session, rnd: () => number, cap: number): Session {
-  for (let n = 0; n < cap; n++) {
-    const moves = legalMoves(s.game, position(s));
-    if (moves.length === 0) break;
-    s = play(s, moves[Math.floor(rnd() * moves.length)]!);
-  }
-  return s;
-}
 
 describe('the move list', () => {
   it('numbers moves per game, marks what undo took back, and starts a new game at a set-up', () => {

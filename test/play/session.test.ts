@@ -3,16 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves, positionToJson, readRecord, replay, rulesetIds } from '../../src/engine/index';
 import { mulberry32 } from '../../src/engine/random';
 import { after, canRedo, canUndo, fromRecord, gameStart, newSession, play, position, redo, setUpNext, toRecord, undo, type Session } from '../../src/play/session';
+import { randomPlay } from './helpers';
 
-/** Play random legal moves through the session (at most `cap`). */
-function randomPlay(s: Session, rnd: () => number, cap = 400): Session {
-  for (let n = 0; n < cap; n++) {
-    const moves = legalMoves(s.game, position(s));
-    if (moves.length === 0) break;
-    s = play(s, moves[Math.floor(rnd() * moves.length)]!);
-  }
-  return s;
-}
 
 const json = (s: Session) => positionToJson(s.game, position(s));
 
