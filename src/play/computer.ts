@@ -7,7 +7,7 @@
 import { InputError } from '../engine/errors';
 import { legalMoves, playMove, scores, type Game, type Move } from '../engine/game';
 import { dropsIn } from '../engine/state';
-import type { GameEvent, Player, State } from '../engine/types';
+import type { Player, State } from '../engine/types';
 
 export type Strength = 'random' | 'greedy' | 'lookahead';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, rulesetIds } from '../../src/engine/index';
+import { rulesetIds } from '../../src/engine/index';
 import { mulberry32 } from '../../src/engine/random';
 import { playExample } from '../../src/examples/example';
 import { entryExample, moveList, recentEntries } from '../../src/play/moves';
