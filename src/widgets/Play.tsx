@@ -10,9 +10,10 @@ import { framesOf, type Frame } from '../play/frames';
 import { exportRecord, formatPlayHash, importRecord, parsePlayHash, type Seats } from '../play/link';
 import { entryExample, moveList, recentEntries } from '../play/moves';
 import { after, canRedo, canUndo, newSession, play, position, redo, setUpNext, undo, type Session } from '../play/session';
-import { readingAnchor } from './reading-notes';
 import { nounsFor } from './narrate';
+import { PlayRecord } from './PlayRecord';
 import { PlaySetup, type Setup } from './PlaySetup';
+import { PlayTold } from './PlayTold';
 import type { Stepper as StepperType } from './Stepper';
 
 /**
@@ -222,30 +223,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
           </label>
         </div>
         {message && <p class="message" role="alert">{message}</p>}
-        <section class="what" aria-labelledby="what-h">
-          <h3 id="what-h">What just happened, and why</h3>
-          {told.length === 0 && <p class="muted">Nothing yet.</p>}
-          {told.map(({ item, lines }) => (
-            <>
-              {told.length > 1 && <p class="told">{item.text}</p>}
-              <ol class="lines">
-                {lines.map((l, i) => {
-                  const q = quotes[l.clause];
-                  const seen = lines.slice(0, i).some((m) => m.clause === l.clause);
-                  const own = l.clause.startsWith('reading.') ? l.clause.slice('reading.'.length) : null;
-                  return (
-                    <li>
-                      {l.text}{' '}
-                      {q && !seen && <q class="cite">{q.text}</q>}{' '}
-                      {q ? <a class="clause" href={`${base}sources/${q.page}/#${l.clause}`}>{l.clause}</a> : own ? <a class="clause" href={`${base}readings/#${readingAnchor(own)}`}>our reading: {own}</a> : null}
-                      {l.reading && <> · as read by <a href={`${base}readings/#${readingAnchor(l.reading)}`}>{l.reading}</a></>}
-                    </li>
-                  );
-                })}
-              </ol>
-            </>
-          ))}
-        </section>
+        <PlayTold told={told} quotes={quotes} base={base} />
       </section>
       <section class="moves" aria-labelledby="moves-h">
         <h2 id="moves-h">Moves</h2>
@@ -265,33 +243,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
           </div>
         )}
       </section>
-      <section class="record" aria-labelledby="record-h">
-        <h2 id="record-h">The game record</h2>
-        <p>
-          The game being played, in the JSON the command line reads (<a href={`${base}engine/records/`}>the format</a>). The page's address holds it too: copy it to share the position.
-        </p>
-        <div class="controls">
-          <button type="button" onClick={download} disabled={!ready}>Export the record</button>
-          <label class="file">
-            Import a record <input type="file" accept=".json,application/json" disabled={!ready} onChange={async (e) => {
-              const f = (e.target as HTMLInputElement).files?.[0];
-              if (f) load(await f.text());
-              (e.target as HTMLInputElement).value = '';
-            }} />
-          </label>
-        </div>
-        <details>
-          <summary>Paste a record</summary>
-          <form onSubmit={(e) => {
-            e.preventDefault();
-            load(((e.target as HTMLFormElement).elements.namedItem('record') as HTMLTextAreaElement).value);
-          }}>
-            <label for="play-record">Record (JSON)</label>
-            <textarea id="play-record" name="record" rows={6} spellcheck={false} />
-            <button type="submit">Load it</button>
-          </form>
-        </details>
-      </section>
+      <PlayRecord ready={ready} base={base} onExport={download} onImport={load} />
     </div>
   );
 }
