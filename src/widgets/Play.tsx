@@ -243,7 +243,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
           </div>
         )}
       </section>
-      <PlayRecord ready={ready} base={base} onExport={download} onImport={load} />
+      <PlayRecord ready={ready} base={base} onExport={download} onImport={load} link={() => `${location.origin}${location.pathname}${formatPlayHash(session, seats)}`} />
     </div>
   );
 }

@@ -141,6 +141,24 @@ describe('the play page', () => {
     await close();
   }, TIMEOUT);
 
+  it('copies a link to the position, which opens the same game', async () => {
+    const { page, problems, close, settle } = await open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(`${base}/play/`);
+    await ready(page);
+    await page.getByRole('button', { name: 'Copy the link' }).click();
+    await until('the link copied', async () => (await text(page.getByRole('status').filter({ hasText: 'copied' }))) === 'The link to this position is copied.');
+    const url = await page.evaluate(() => navigator.clipboard.readText());
+    expect(url).toMatch(/\/play\/#ruleset=courlander-abalala&first=B&moves=(\d+(,\d+)*)?&computer=A&strength=lookahead$/);
+    const moves = await moveItems(page).count();
+    await settle();
+    await page.goto('about:blank');
+    await page.goto(url);
+    await ready(page);
+    expect(await moveItems(page).count()).toBe(moves);
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
   it('opens a move in the stepper and steps it with the keyboard', async () => {
     const { page, problems, close } = await open();
     await page.goto(`${base}/play/#ruleset=courlander-abalala&moves=1`);
