@@ -20,7 +20,7 @@
  * (the row's name upper-cased, non-letters as _, e.g. BENCH_GAMES_COURLANDER_SULUS_NISHTAW),
  * BENCH_ROUNDS (default 6), BENCH_SEED (default 1), BENCH_BUDGET (default: lookaheadBudget).
  */
-import { arch, cpus, loadavg, platform } from 'node:os';
+import { loadavg } from 'node:os';
 import {
   awaitsOpening,
   createGame,
@@ -35,6 +35,7 @@ import {
 } from '../src/engine/index';
 import { mulberry32 } from '../src/engine/random';
 import { chooseMove, lookaheadBudget, type Strength } from '../src/play/computer';
+import { fmt, machine, rulesetRows, type Row as BaseRow } from './common';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -42,23 +43,13 @@ const SEED = Number(process.env.BENCH_SEED ?? 1) | 0;
 const BUDGET = Number(process.env.BENCH_BUDGET ?? lookaheadBudget);
 const MOVE_CAP = 1000;
 
-interface Row {
-  name: string;
-  ruleset: string;
-  options: Record<string, unknown>;
+interface Row extends BaseRow {
+  /** A game is a whole series (rounds until it ends or BENCH_ROUNDS), not one round. */
   series?: boolean;
 }
 
 const rows: Row[] = [
-  { name: 'courlander-abalala', ruleset: 'courlander-abalala', options: {} },
-  { name: 'courlander-sulus-aidi', ruleset: 'courlander-sulus-aidi', options: {} },
-  { name: 'courlander-sulus-nishtaw', ruleset: 'courlander-sulus-nishtaw', options: {} },
-  { name: 'walker-gabata', ruleset: 'walker-gabata', options: {} },
-  ...['gabata-i', 'five-holes', 'seven-holes', 'gabata-3'].map((observed) => ({
-    name: `dlp-gabata-shoa-i ${observed}`,
-    ruleset: 'dlp-gabata-shoa-i',
-    options: { observed },
-  })),
+  ...rulesetRows,
   { name: 'dlp-gabata-shoa-i gabata-3 (series)', ruleset: 'dlp-gabata-shoa-i', options: { observed: 'gabata-3' }, series: true },
 ];
 
@@ -112,10 +103,6 @@ function playGame(row: Row, game: Game, me: Player, rnd: () => number, t: Tally)
   }
 }
 
-function fmt(n: number, digits = 0): string {
-  return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
 function table(header: string[], body: string[][], alignLeft: boolean[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -125,9 +112,8 @@ function table(header: string[], body: string[][], alignLeft: boolean[]): string
 }
 
 function main(): void {
-  const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log('Gobeta computer-player benchmark: a measurement, not a test (nothing here passes or fails).');
-  console.log(`Node ${process.version} on ${platform()}/${arch()}, ${cpus().length} × ${cpu}; load average ${loadavg()[0]!.toFixed(2)} at start`);
+  console.log(`${machine()}; load average ${loadavg()[0]!.toFixed(2)} at start`);
   console.log(`The look-ahead (budget ${fmt(BUDGET)}) against random, seed ${SEED}, sides alternating; series rows capped at ${ROUNDS} rounds.`);
   console.log('');
   const body: string[][] = [];

@@ -14,7 +14,6 @@
  * Environment: BENCH_WARMUP (seconds per row, default 1), BENCH_WINDOW (seconds per row, default
  * 2.5), BENCH_SEED (default 1).
  */
-import { arch, cpus, platform } from 'node:os';
 import {
   awaitsOpening,
   createGame,
@@ -27,29 +26,11 @@ import {
 } from '../src/engine/index';
 import { mulberry32 } from '../src/engine/random';
 import { dropsIn } from '../src/engine/state';
+import { fmt, machine, rulesetRows as rows } from './common';
 
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
 const WINDOW_S = Number(process.env.BENCH_WINDOW ?? 2.5);
 const SEED = Number(process.env.BENCH_SEED ?? 1) | 0;
-
-
-interface Row {
-  name: string;
-  ruleset: string;
-  options: Record<string, unknown>;
-}
-
-const rows: Row[] = [
-  { name: 'courlander-abalala', ruleset: 'courlander-abalala', options: {} },
-  { name: 'courlander-sulus-aidi', ruleset: 'courlander-sulus-aidi', options: {} },
-  { name: 'courlander-sulus-nishtaw', ruleset: 'courlander-sulus-nishtaw', options: {} },
-  { name: 'walker-gabata', ruleset: 'walker-gabata', options: {} },
-  ...['gabata-i', 'five-holes', 'seven-holes', 'gabata-3'].map((observed) => ({
-    name: `dlp-gabata-shoa-i ${observed}`,
-    ruleset: 'dlp-gabata-shoa-i',
-    options: { observed },
-  })),
-];
 
 interface GameResult {
   moves: number;
@@ -112,10 +93,6 @@ function run(game: Game, rnd: () => number, seconds: number): Measure {
   return m;
 }
 
-function fmt(n: number, digits = 0): string {
-  return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
 function table(header: string[], body: string[][], alignLeft: boolean[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -124,9 +101,8 @@ function table(header: string[], body: string[][], alignLeft: boolean[]): string
 }
 
 function main(): void {
-  const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log('Gobeta engine benchmark: a measurement, not a test (nothing here passes or fails).');
-  console.log(`Node ${process.version} on ${platform()}/${arch()}, ${cpus().length} × ${cpu}`);
+  console.log(machine());
   console.log(
     `Random legal games from the standard start, default readings, moves drawn by mulberry32 (seed ${SEED}); ` +
       `per row ${WARMUP_S} s warm-up, then a ${WINDOW_S} s window.`,
