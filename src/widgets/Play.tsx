@@ -35,7 +35,7 @@ const SPEEDS = [
   { label: 'Slow', ms: 450 },
 ];
 const STRENGTH_IDS = strengths.map((s) => s.id);
-const DEFAULT_STRENGTH: Strength = STRENGTH_IDS.includes('lookahead' as Strength) ? ('lookahead' as Strength) : STRENGTH_IDS.at(-1)!;
+const DEFAULT_STRENGTH: Strength = 'lookahead';
 const DEFAULT_SETUP: Setup = { ruleset: 'courlander-abalala', options: {}, first: null, computer: 'A', strength: DEFAULT_STRENGTH };
 
 export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
@@ -56,11 +56,15 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   const p = position(session);
   const game = session.game;
 
-  /** Take a new session, animating what it added (if anything). */
+  /**
+   * Take a new session, animating the entries it has past what it shares with the old one: a
+   * move after an undo, the computer's reply, a set-up and its opening, a new game's opening.
+   */
   const advance = (next: Session, animate = true) => {
-    const added = next.entries.slice(session.at, next.at);
-    const grew = next.entries.length >= session.entries.length && next.at > session.at && next.game === session.game;
-    const frames = animate && grew && SPEEDS[speed]!.ms > 0 ? added.flatMap((e) => framesOf(e.before, e.events)) : [];
+    let common = 0;
+    while (common < Math.min(session.at, next.at) && next.entries[common] === session.entries[common]) common++;
+    const added = next.entries.slice(common, next.at);
+    const frames = animate && SPEEDS[speed]!.ms > 0 ? added.flatMap((e) => framesOf(e.before, e.events)) : [];
     setAnim(frames.length > 1 ? { frames, at: 0 } : null);
     setSession(next);
     setMessage(null);
@@ -118,10 +122,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
       const next = newSession(setup.ruleset, setup.options, setup.first ?? undefined);
       setSeats({ computer: setup.computer, strength: setup.strength });
       setStepping(null);
-      advance(next, true);
-      // A new game's opening is worth watching: animate it from the empty position before it.
-      const o = next.entries[0];
-      if (o && SPEEDS[speed]!.ms > 0) setAnim({ frames: framesOf(o.before, o.events), at: 0 });
+      advance(next);
     } catch (e) {
       if (e instanceof InputError) setMessage(`${e.field}: ${e.message}.`);
       else throw e;
@@ -147,8 +148,9 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   const holes = new Set(legal.filter((m): m is number => m !== 'pass'));
   const nouns = nounsFor(game);
   const score = scores(game, p);
-  const next = after(session);
-  const list = moveList(session);
+  // Derived from the session alone: not recomputed for each picture of an animation.
+  const next = useMemo(() => after(session), [session]);
+  const list = useMemo(() => moveList(session), [session]);
   const told = useMemo(
     () => recentEntries(session, seats.computer).map((i) => ({ item: list[i]!, lines: explain(game, session.entries[i]!.before, session.entries[i]!.events, game.rules.notation) })),
     [session, seats.computer],

@@ -80,6 +80,27 @@ describe('the play page', () => {
     await close();
   }, TIMEOUT);
 
+  it('animates a move played after an undo, like any other', async () => {
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/play/#ruleset=walker-gabata&moves=`);
+    await ready(page);
+    await page.getByRole('combobox', { name: 'Animation' }).selectOption({ label: 'Slow' });
+    // Two moves, both undone: the move played then leaves the list shorter than it was.
+    for (const n of [2, 3]) {
+      await sowByKeyboard(page);
+      await until('a move', async () => (await moveItems(page).count()) === n);
+      await page.getByRole('button', { name: 'Skip the animation' }).click();
+    }
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await until('the moves undone', async () => (await moveItems(page).count()) === 1);
+    await sowByKeyboard(page);
+    await until('the new move to be sown', async () => (await turn(page)) === 'Sowing…');
+    expect(await page.locator('.move-list li.undone').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
   it('lets the computer reply, and undo takes back the reply with the move', async () => {
     const { page, problems, close } = await open();
     await page.goto(`${base}/play/#ruleset=courlander-abalala&computer=A&strength=random`);
