@@ -36,7 +36,7 @@ const ab = (where: string, locator: string) => c('courlander-1943-abalala', wher
 const sa = (locator: string) => c('courlander-1943-sulus-aidi', 'p. 22', locator);
 const sn = (where: string, locator: string) => c('courlander-1943-sulus-nishtaw', where, locator);
 const wk = (rule: number, locator: string) => c('walker-2011', `rule ${rule}`, locator);
-const dlp = (locator: string) => c('dlp-gabata-shoa-i', 'Rules', locator);
+const dlp = (sentence: number, locator: string) => c('dlp-gabata-shoa-i', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -130,25 +130,25 @@ export const clauses = {
   'walker.rule-19': wk(19, 'Then the strongest player fills up his own side, matching the number of pieces'),
   'walker.rule-20': wk(20, 'The game continues as in rule 9 onwards.'),
 
-  'dlp.board': dlp('2x6 board.'),
-  'dlp.setup': dlp('Four counters in each hole.'),
-  'dlp.lots': dlp('Players draw lots to see who goes first.'),
-  'dlp.move': dlp('Players pick up the counters in any of the holes in their row and sow them in an anti-clockwise direction.'),
-  'dlp.relay': dlp('If the last counter falls into a hole that is occupied'),
-  'dlp.end': dlp('When the last counter falls into an empty hole, the play ends.'),
-  'dlp.weg': dlp("Capturing occurs when the last counter falls into a hole on the opponent's side"),
-  'dlp.weg-owned': dlp('This hole then belongs to the player who captured it.'),
-  'dlp.weg-rights': dlp('A player cannot pick up counters from this hole'),
-  'dlp.weg-persists': dlp('The captured hole remains in the ownership of the person who captured it.'),
-  'dlp.empty-weg': dlp('If it remains empty and the opponent drops their last counter into this hole'),
-  'dlp.pass': dlp('If a player cannot move, they pass, but the opponent may continue to make moves.'),
-  'dlp.resume': dlp('The player could then resume play'),
-  'dlp.round-end': dlp('Play ends when there are no more counters available to move.'),
-  'dlp.round-score': dlp('Each player owns the counters in their captured holes'),
-  'dlp.next-round': dlp('A second round is played, each player placing four counters into each hole'),
-  'dlp.hole-gain': dlp('The player with more counters gains a hole from their opponent for every four extra'),
-  'dlp.three-extra': dlp('If an opponent has three extra after counting in such a way'),
-  'dlp.series-end': dlp('Play continues in several rounds like this until one player takes all the counters.'),
+  'dlp.board': dlp(1, '2x6 board.'),
+  'dlp.setup': dlp(2, 'Four counters in each hole.'),
+  'dlp.lots': dlp(3, 'Players draw lots to see who goes first.'),
+  'dlp.move': dlp(4, 'Players pick up the counters in any of the holes in their row and sow them in an anti-clockwise direction.'),
+  'dlp.relay': dlp(5, 'If the last counter falls into a hole that is occupied'),
+  'dlp.end': dlp(6, 'When the last counter falls into an empty hole, the play ends.'),
+  'dlp.weg': dlp(7, "Capturing occurs when the last counter falls into a hole on the opponent's side"),
+  'dlp.weg-owned': dlp(8, 'This hole then belongs to the player who captured it.'),
+  'dlp.weg-rights': dlp(9, 'A player cannot pick up counters from this hole'),
+  'dlp.weg-persists': dlp(10, 'The captured hole remains in the ownership of the person who captured it.'),
+  'dlp.empty-weg': dlp(11, 'If it remains empty and the opponent drops their last counter into this hole'),
+  'dlp.pass': dlp(12, 'If a player cannot move, they pass, but the opponent may continue to make moves.'),
+  'dlp.resume': dlp(13, 'The player could then resume play'),
+  'dlp.round-end': dlp(14, 'Play ends when there are no more counters available to move.'),
+  'dlp.round-score': dlp(15, 'Each player owns the counters in their captured holes'),
+  'dlp.next-round': dlp(16, 'A second round is played, each player placing four counters into each hole'),
+  'dlp.hole-gain': dlp(17, 'The player with more counters gains a hole from their opponent for every four extra'),
+  'dlp.three-extra': dlp(18, 'If an opponent has three extra after counting in such a way'),
+  'dlp.series-end': dlp(19, 'Play continues in several rounds like this until one player takes all the counters.'),
   'dlp.five-holes': c('dlp-gabata-shoa-i', 'Observed rulesets', '5 holes per row.'),
   'dlp.seven-holes': c('dlp-gabata-shoa-i', 'Observed rulesets', 'Seven holes per row.'),
   'dlp.gabata-3': c('dlp-gabata-shoa-i', 'Observed rulesets', 'Stylized opening move resulting in alternating holes with 8 and 0 counters.'),

@@ -9,6 +9,8 @@ export type OptionValue = string | boolean;
 
 export interface Reading {
   value: OptionValue;
+  /** The answer this reading gives to the option's label, as a reader reads it ("when the turn ends"). */
+  answer: string;
   /** What this reading does, in our words. */
   means: string;
   /** The sentences that support it; empty when no source does (our reconstruction). */
@@ -19,6 +21,8 @@ export interface Reading {
 
 export interface OptionSpec {
   id: string;
+  /** The question as a short heading in a reader's words ("How the race ends"). */
+  label: string;
   /** The open question, in our words. */
   question: string;
   /** The notes' open-question number (../shared/notes/sources-and-rules.md §5). */
@@ -26,193 +30,213 @@ export interface OptionSpec {
   readings: Reading[];
 }
 
-const r = (value: OptionValue, means: string, evidence: ClauseId[] = [], otherEvidence?: string): Reading =>
-  otherEvidence ? { value, means, evidence, otherEvidence } : { value, means, evidence };
+const r = (value: OptionValue, answer: string, means: string, evidence: ClauseId[] = [], otherEvidence?: string): Reading =>
+  otherEvidence ? { value, answer, means, evidence, otherEvidence } : { value, answer, means, evidence };
 
 export const optionSpecs = {
   'race-end': {
     id: 'race-end',
+    label: 'How the race ends',
     question: 'Does the simultaneous opening end when both sowings have ended, or when the first one does?',
     openQuestion: '5.1',
     readings: [
-      r('both-finish', 'Each player sows on until his own last bean falls into an empty hole; the opening ends when both have.', ['courlander.abalala.race-end', 'courlander.sulus-aidi.race-end']),
-      r('first-finish', 'The race ends as soon as one player drops his last bean into an empty hole.', ['walker.rule-7']),
+      r('both-finish', 'when both players have sown into an empty hole', 'Each player sows on until his own last bean falls into an empty hole; the opening ends when both have.', ['courlander.abalala.race-end', 'courlander.sulus-aidi.race-end']),
+      r('first-finish', 'as soon as one player sows into an empty hole', 'The race ends as soon as one player drops his last bean into an empty hole.', ['walker.rule-7']),
     ],
   },
   'race-order': {
     id: 'race-order',
+    label: 'Whose bean falls first in each beat of the race',
     question: 'When both players sow at once, whose bean falls first within one tick of the race?',
     openQuestion: '5.1',
     readings: [
-      r('bottom-first', 'In each tick the bottom player (B, south) drops first, then the top player.'),
-      r('top-first', 'In each tick the top player (A, north) drops first, then the bottom player.'),
+      r('bottom-first', "the bottom player's, then the top player's", 'In each tick the bottom player (B, south) drops first, then the top player.'),
+      r('top-first', "the top player's, then the bottom player's", 'In each tick the top player (A, north) drops first, then the bottom player.'),
     ],
   },
   'race-leftover': {
     id: 'race-leftover',
+    label: 'Beans still in hand when the race stops',
     question: 'When the race ends at the first finish, what happens to the beans still in the other player\'s hand?',
     openQuestion: '5.1',
     readings: [
-      r('sow-on', 'He drops the beans in his hand on along the route, and stops there without lifting again.'),
-      r('return', 'He puts the beans in his hand back into the hole he last lifted them from.'),
+      r('sow-on', 'are sown on, without lifting again', 'He drops the beans in his hand on along the route, and stops there without lifting again.'),
+      r('return', 'go back into the hole they came from', 'He puts the beans in his hand back into the hole he last lifted them from.'),
     ],
   },
   'after-race': {
     id: 'after-race',
+    label: 'Who moves first after the race',
     question: 'Who makes the first move after the opening race?',
     openQuestion: '5.1',
     readings: [
-      r('chosen', 'The players choose (the game record\'s "first").', ['courlander.abalala.first-turn']),
-      r('first-to-finish', 'The player who dropped his last bean into an empty hole first.', ['walker.rule-8']),
+      r('chosen', 'the players choose', 'The players choose (the game record\'s "first").', ['courlander.abalala.first-turn']),
+      r('first-to-finish', 'whoever finished the race first', 'The player who dropped his last bean into an empty hole first.', ['walker.rule-8']),
     ],
   },
   'empty-hole-take': {
     id: 'empty-hole-take',
+    label: "A last bean in an empty hole on the opponent's side",
     question: 'Does a last bean in an empty hole on the opponent\'s side take from the column too?',
     openQuestion: '5.2',
     readings: [
-      r('own-side', 'Only a last bean in an empty hole on one\'s own side takes; on the opponent\'s side the play ends.', ['courlander.abalala.take', 'courlander.abalala.end-opponent-side']),
-      r('either-side', 'A last bean in any empty hole takes the enemy pieces in its column (the hole itself excepted).', ['walker.rule-11']),
+      r('own-side', "ends the play: only one's own side takes", 'Only a last bean in an empty hole on one\'s own side takes; on the opponent\'s side the play ends.', ['courlander.abalala.take', 'courlander.abalala.end-opponent-side']),
+      r('either-side', "takes from its column, as on one's own side", 'A last bean in any empty hole takes the enemy pieces in its column (the hole itself excepted).', ['walker.rule-11']),
     ],
   },
   'vacated-check': {
     id: 'vacated-check',
+    label: 'When an emptied side ends the game',
     question: 'When is a vacated side noticed: after every drop, after every sowing, or when a turn ends?',
     openQuestion: '5.3',
     readings: [
-      r('turn', 'When a turn ends.', ['courlander.abalala.vacated', 'walker.rule-14']),
-      r('sowing', 'Whenever a sowing ends (the last bean has fallen and any take is made).', ['courlander.abalala.vacated']),
-      r('drop', '"At any time": after every bean dropped; beans in hand count as off the side and go to the winner too.', ['courlander.abalala.vacated']),
+      r('turn', 'when the turn ends', 'When a turn ends.', ['courlander.abalala.vacated', 'walker.rule-14']),
+      r('sowing', 'when the sowing that emptied it ends', 'Whenever a sowing ends (the last bean has fallen and any take is made).', ['courlander.abalala.vacated']),
+      r('drop', 'at once, after any bean', '"At any time": after every bean dropped; beans in hand count as off the side and go to the winner too.', ['courlander.abalala.vacated']),
     ],
   },
   reload: {
     id: 'reload',
+    label: 'How the board is set for the next game',
     question: 'How are the holes filled for the next game of a series?',
     openQuestion: '5.4',
     readings: [
-      r('diagram-2', 'Every pocket of the loser\'s side gets a bean; threes from his first hole, then a descending run of twos and a single one at the end, as Diagram 2 lays out 23 pieces; the winner mirrors it and keeps the rest.', ['courlander.abalala.series-all-pockets', 'courlander.abalala.diagram-2', 'courlander.abalala.series-winner']),
-      r('footnote-3', 'Every pocket gets a bean; as many threes as possible, then as many twos, the rest ones (footnote 3 read literally); the winner mirrors it.', ['courlander.abalala.footnote-3', 'courlander.abalala.series-winner']),
-      r('walker', 'The weaker fills threes from his first hole; the stronger makes a short last hole up to three from his store, then matches the weaker\'s side and keeps the rest.', ['walker.rule-17', 'walker.rule-18', 'walker.rule-19']),
-      r('dlp-abalalae', 'The weaker lays all his beans three to a hole from his first hole, the last hole taking what is left; the stronger lays three in as many holes and keeps the rest.', [], 'The DLP\'s Abalala\'e page (Pankhurst 1971: 163), as summarised in the project notes §5.4.'),
+      r('diagram-2', "as Courlander's Diagram 2 sets 23 pieces", 'Every pocket of the loser\'s side gets a bean; threes from his first hole, then a descending run of twos and a single one at the end, as Diagram 2 lays out 23 pieces; the winner mirrors it and keeps the rest.', ['courlander.abalala.series-all-pockets', 'courlander.abalala.diagram-2', 'courlander.abalala.series-winner']),
+      r('footnote-3', "as Courlander's footnote 3 reads", 'Every pocket gets a bean; as many threes as possible, then as many twos, the rest ones (footnote 3 read literally); the winner mirrors it.', ['courlander.abalala.footnote-3', 'courlander.abalala.series-winner']),
+      r('walker', "as Walker's rules 16-19 do", 'The weaker fills threes from his first hole; the stronger makes a short last hole up to three from his store, then matches the weaker\'s side and keeps the rest.', ['walker.rule-17', 'walker.rule-18', 'walker.rule-19']),
+      r('dlp-abalalae', "as the DLP's Abalala'e does: threes, the last hole short", 'The weaker lays all his beans three to a hole from his first hole, the last hole taking what is left; the stronger lays three in as many holes and keeps the rest.', [], 'The DLP\'s Abalala\'e page (Pankhurst 1971: 163), as summarised in the project notes §5.4.'),
     ],
   },
   'skip-origin': {
     id: 'skip-origin',
+    label: 'Sowing 18 or more from one hole',
     question: 'When a hole of 18 or more beans is sown, is the hole it was lifted from skipped on the full lap?',
     openQuestion: '5.7',
     readings: [
-      r(false, 'No: every hole on the route gets its bean, the emptied one too. No source says otherwise.'),
-      r(true, 'Yes: the emptied hole is passed over, as in many other mancala games.'),
+      r(false, 'every hole gets a bean, the emptied one too', 'No: every hole on the route gets its bean, the emptied one too. No source says otherwise.'),
+      r(true, 'the emptied hole is passed over', 'Yes: the emptied hole is passed over, as in many other mancala games.'),
     ],
   },
   'claim-side': {
     id: 'claim-side',
+    label: 'Where a claim can be made',
     question: 'Where can a claim (a weg) be made?',
     openQuestion: '5.5, 5.6',
     readings: [
-      r('opponent', 'Only on the opponent\'s side.', ['courlander.sulus-aidi.objective', 'courlander.sulus-aidi.claim', 'dlp.weg']),
-      r('either', 'On either side, wherever the last bean makes three into four.', [], 'Ludii\'s code for Gabata (Shoa I) makes a weg on either side (project notes §4).'),
+      r('opponent', "only on the opponent's side", 'Only on the opponent\'s side.', ['courlander.sulus-aidi.objective', 'courlander.sulus-aidi.claim', 'dlp.weg']),
+      r('either', 'on either side', 'On either side, wherever the last bean makes three into four.', [], 'Ludii\'s code for Gabata (Shoa I) makes a weg on either side (project notes §4).'),
     ],
   },
   'own-claim-landing': {
     id: 'own-claim-landing',
+    label: "A last bean in one's own claim",
     question: 'What does a last bean do when it falls into one\'s own claim?',
     openQuestion: '5.5',
     readings: [
-      r('ends', 'It stays in the claim and the play ends.', ['courlander.sulus-aidi.claim-collects']),
-      r('relay', 'The claim is lifted and sown on like any occupied hole.'),
+      r('ends', 'stays there, and the play ends', 'It stays in the claim and the play ends.', ['courlander.sulus-aidi.claim-collects']),
+      r('relay', 'lifts the claim and sows on', 'The claim is lifted and sown on like any occupied hole.'),
     ],
   },
   'aidi-empty-landing': {
     id: 'aidi-empty-landing',
+    label: 'A last bean in an empty hole in Sulus Aidi',
     question: 'Sulus Aidi breaks off at "Or if a player\'s last b…": what does a last bean in an empty hole do?',
     openQuestion: '5.5',
     readings: [
-      r('ends', 'The play ends, as the Sulus Nishtaw section says of its own game.', ['courlander.sulus-aidi.lacuna', 'courlander.sulus-nishtaw.play-ends']),
-      r('abalala-take', 'As in Abalalà: on one\'s own side it takes from the column and sows on; on the opponent\'s side it ends.', ['courlander.sulus-aidi.sequence', 'courlander.abalala.take']),
+      r('ends', 'ends the play', 'The play ends, as the Sulus Nishtaw section says of its own game.', ['courlander.sulus-aidi.lacuna', 'courlander.sulus-nishtaw.play-ends']),
+      r('abalala-take', 'takes as in Abalalà', 'As in Abalalà: on one\'s own side it takes from the column and sows on; on the opponent\'s side it ends.', ['courlander.sulus-aidi.sequence', 'courlander.abalala.take']),
     ],
   },
   'unclaimed-at-end': {
     id: 'unclaimed-at-end',
+    label: 'Beans left in unclaimed holes at the end',
     question: 'At the end of a claim game, whose are the beans left in unclaimed holes?',
     openQuestion: '5.5',
     readings: [
-      r('side-owner', 'Each player keeps the beans left on his own side.'),
-      r('unowned', 'Nobody\'s: only claims are owned; the beans stay on the board, out of the score.', ['courlander.sulus-nishtaw.final-ownership']),
+      r('side-owner', 'go to the player whose side they are on', 'Each player keeps the beans left on his own side.'),
+      r('unowned', 'belong to nobody', 'Nobody\'s: only claims are owned; the beans stay on the board, out of the score.', ['courlander.sulus-nishtaw.final-ownership']),
     ],
   },
   'no-move-from-three': {
     id: 'no-move-from-three',
+    label: 'The variation on holes of three',
     question: 'The variation: may a move start from a hole of three?',
     openQuestion: '5.5',
     readings: [
-      r(false, 'Yes: any of one\'s own holes.', ['courlander.abalala.move']),
-      r(true, 'No: once the game is in progress a move may not start from a hole of three.', ['courlander.sulus-nishtaw.variation']),
+      r(false, 'not played: a move may start from a hole of three', 'Yes: any of one\'s own holes.', ['courlander.abalala.move']),
+      r(true, 'played: once the game is under way, no move starts from a hole of three', 'No: once the game is in progress a move may not start from a hole of three.', ['courlander.sulus-nishtaw.variation']),
     ],
   },
   'division-remainder-one': {
     id: 'division-remainder-one',
+    label: "A division's last hole with a single bean",
     question: 'In a Sulus Nishtaw division, whose is a last hole that gets a single bean of the winner\'s?',
     openQuestion: '5.5',
     readings: [
-      r('loser', 'The loser\'s: he makes it up to three from his own beans (two suffice to claim a hole, one does not).', ['courlander.sulus-nishtaw.division-16']),
-      r('winner', 'The winner\'s, with its single bean.'),
+      r('loser', 'goes to the loser, who makes it up to three', 'The loser\'s: he makes it up to three from his own beans (two suffice to claim a hole, one does not).', ['courlander.sulus-nishtaw.division-16']),
+      r('winner', "stays the winner's", 'The winner\'s, with its single bean.'),
     ],
   },
   observed: {
     id: 'observed',
+    label: "Which of the DLP's observed rulesets",
     question: 'Which of the DLP\'s observed rulesets?',
     readings: [
-      r('gabata-i', 'Gabata I: 2x6, four counters a hole (Pankhurst 1971: 174-176).', ['dlp.board']),
-      r('five-holes', 'Five holes per row.', ['dlp.five-holes']),
-      r('seven-holes', 'Seven holes per row.', ['dlp.seven-holes']),
-      r('gabata-3', 'Gabata 3: the stylised opening (Pankhurst 1971: 177).', ['dlp.gabata-3'], 'The opening\'s procedure is in the Ludii metadata, summarised in the project notes §4.'),
+      r('gabata-i', 'Gabata I', 'Gabata I: 2x6, four counters a hole (Pankhurst 1971: 174-176).', ['dlp.board']),
+      r('five-holes', 'five holes a row', 'Five holes per row.', ['dlp.five-holes']),
+      r('seven-holes', 'seven holes a row', 'Seven holes per row.', ['dlp.seven-holes']),
+      r('gabata-3', 'Gabata 3, with its stylised opening', 'Gabata 3: the stylised opening (Pankhurst 1971: 177).', ['dlp.gabata-3'], 'The opening\'s procedure is in the Ludii metadata, summarised in the project notes §4.'),
     ],
   },
   'weg-take-continues': {
     id: 'weg-take-continues',
+    label: "After taking from the opponent's weg",
     question: 'After taking from the opponent\'s weg, does the player move again?',
     openQuestion: '5.6',
     readings: [
-      r('ends', 'No: the play ends (the page is silent; Ludii\'s code ends the turn).', ['dlp.weg-rights'], 'Ludii\'s code (project notes §4).'),
-      r('another-move', 'Yes: he picks up another hole of his and sows again.', [], 'The DLP evidence record for this game (project notes §4).'),
+      r('ends', 'the play ends', 'No: the play ends (the page is silent; Ludii\'s code ends the turn).', ['dlp.weg-rights'], 'Ludii\'s code (project notes §4).'),
+      r('another-move', 'the player moves again', 'Yes: he picks up another hole of his and sows again.', [], 'The DLP evidence record for this game (project notes §4).'),
     ],
   },
   'round-remainder': {
     id: 'round-remainder',
+    label: 'One or two counters over between rounds',
     question: 'Between rounds, what becomes of a remainder of one or two counters beyond the last full four?',
     openQuestion: '5.6',
     readings: [
-      r('text', 'No hole is gained: the counters go into the weaker player\'s last hole, which he makes up to four.', ['dlp.hole-gain', 'dlp.three-extra']),
-      r('ludii', 'A remainder of two takes two from the opponent and the hole goes to the winner of a lot (option lot-winner); a remainder of one is as in the text.', ['dlp.three-extra'], 'Ludii\'s code (project notes §4).'),
+      r('text', 'gain no hole, as the text says', 'No hole is gained: the counters go into the weaker player\'s last hole, which he makes up to four.', ['dlp.hole-gain', 'dlp.three-extra']),
+      r('ludii', "are dealt with as Ludii's code does", 'A remainder of two takes two from the opponent and the hole goes to the winner of a lot (option lot-winner); a remainder of one is as in the text.', ['dlp.three-extra'], 'Ludii\'s code (project notes §4).'),
     ],
   },
   'lot-winner': {
     id: 'lot-winner',
+    label: 'Who wins the lot for a shared hole',
     question: 'Under the Ludii remainder reading, who wins the lot for the shared hole?',
     openQuestion: '5.6',
     readings: [
-      r('weaker', 'The weaker player.'),
-      r('stronger', 'The stronger player.'),
+      r('weaker', 'the weaker player', 'The weaker player.'),
+      r('stronger', 'the stronger player', 'The stronger player.'),
     ],
   },
   'next-round-first': {
     id: 'next-round-first',
+    label: 'Who opens a later round',
     question: 'Who moves first in the second and later rounds?',
     openQuestion: '5.6',
     readings: [
-      r('lots', 'Lots are drawn again (the game record\'s "first").', ['dlp.lots']),
-      r('weaker', 'The player with fewer counters.'),
-      r('stronger', 'The player with more counters.'),
+      r('lots', 'lots are drawn again', 'Lots are drawn again (the game record\'s "first").', ['dlp.lots']),
+      r('weaker', 'the player with fewer counters', 'The player with fewer counters.'),
+      r('stronger', 'the player with more counters', 'The player with more counters.'),
     ],
   },
   'series-end': {
     id: 'series-end',
+    label: 'When a series of rounds ends',
     question: 'When is the series of rounds over?',
     openQuestion: '5.6',
     readings: [
-      r('all-counters', 'When one player holds all the counters.', ['dlp.series-end']),
-      r('one-or-none', 'When a player is left with one counter or none.', [], 'Ludii\'s code (project notes §4).'),
+      r('all-counters', 'when one player holds all the counters', 'When one player holds all the counters.', ['dlp.series-end']),
+      r('one-or-none', 'when a player has one counter or none', 'When a player is left with one counter or none.', [], 'Ludii\'s code (project notes §4).'),
     ],
   },
 } satisfies Record<string, OptionSpec>;
@@ -231,63 +255,74 @@ export function readingOf(id: OptionId, value: OptionValue): Reading | undefined
  */
 export interface FixedReading {
   id: string;
+  /** A short heading in a reader's words. */
+  label: string;
   means: string;
   why: string;
   evidence: ClauseId[];
 }
 
-const fixed = (id: string, means: string, why: string, evidence: ClauseId[] = []): FixedReading => ({ id, means, why, evidence });
+const fixed = (id: string, label: string, means: string, why: string, evidence: ClauseId[] = []): FixedReading => ({ id, label, means, why, evidence });
 
 export const fixedReadings = {
   endless: fixed(
     'endless',
+    'A sowing that never ends is stopped',
     'A sowing that comes back to a position it has already been in (within one turn, or within the race) would go round for ever; play stops there and the game is reported as endless.',
     'Relay sowing can in principle cycle (notes, open question 8); no source says what then happens.',
   ),
   'race-no-take': fixed(
     'race-no-take',
+    'No take or claim during the race',
     'During the simultaneous opening a last bean in an empty hole ends that player\'s sowing: no take, no claim.',
     'Courlander: "This ends the initial play"; Walker rule 7: the race continues until a last piece drops into an empty hole; the Sulus Nishtaw opening sows on from a hole it makes four.',
     ['courlander.abalala.race-end', 'walker.rule-7', 'courlander.sulus-nishtaw.opening-relay'],
   ),
   'aidi-game-end': fixed(
     'aidi-game-end',
+    'How a game of Sulus Aidi ends',
     'Sulus Aidi ends as Sulus Nishtaw does: when the player to move has no bean he may play.',
     'Our copy of Sulus Aidi breaks off before its end; Sulus Nishtaw is the same family, "claimed exactly as in Sulus Aidi".',
     ['courlander.sulus-aidi.claim-end-of-game', 'courlander.sulus-nishtaw.game-end'],
   ),
   'nishtaw-later-opening': fixed(
     'nishtaw-later-opening',
+    'Later games of Sulus Nishtaw open with an ordinary move',
     'In a later game of a series, whose division is not the standard one, the first player makes an ordinary move: the initial move is given for the standard board only.',
     'The initial move collects from "the first eight pockets", which need not be the first player\'s after a division.',
     ['courlander.sulus-nishtaw.opening'],
   ),
   'weg-ends-play': fixed(
     'weg-ends-play',
+    'Making a weg ends the play',
     'Making a weg ends the play.',
     'The DLP text does not say so, but a weg may not be lifted ("A player cannot pick up counters from this hole"), so the sowing cannot go on from it.',
     ['dlp.weg', 'dlp.weg-rights'],
   ),
   'division-order': fixed(
     'division-order',
+    'The order in which a Sulus Nishtaw division is laid',
     'In a Sulus Nishtaw division the winner lays three to a hole along his nearest row, back along the middle row, then along the far row.',
     'Diagrams 4 and 5 are lost; this order fits all three of the text\'s figures (33, 35 and 38 pieces).',
     ['courlander.sulus-nishtaw.division-33', 'courlander.sulus-nishtaw.division-35', 'courlander.sulus-nishtaw.division-16', 'courlander.sulus-nishtaw.division-38'],
   ),
   'single-bean-turn': fixed(
     'single-bean-turn',
+    'A single bean removed from a claim earns another turn',
     'Moving a single bean into an emptied claim and removing it counts as taking from the claim: another turn follows, as after taking two.',
     'The text gives the extra turn for taking two beans, and the single bean as a case of the same play.',
     ['courlander.sulus-nishtaw.another-turn', 'courlander.sulus-nishtaw.single-bean'],
   ),
   'empty-weg-removed': fixed(
     'empty-weg-removed',
+    'A last counter in an empty weg is removed',
     'The last counter dropped into an empty weg is removed from the board into the mover\'s store.',
     'The page says only that "the last counter is removed"; the counters a player removes are his ("Each player owns the counters … which they have removed from the board").',
     ['dlp.empty-weg', 'dlp.round-score'],
   ),
   'gained-holes': fixed(
     'gained-holes',
+    'Which holes change hands between rounds',
     'Between DLP rounds each player fills from his rightmost hole leftward, so the holes the stronger gains are the weaker\'s leftmost, next to the stronger\'s rightmost.',
     'The text says where filling starts, not which holes change hands.',
     ['dlp.next-round', 'dlp.hole-gain'],

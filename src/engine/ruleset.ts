@@ -82,6 +82,8 @@ export interface Ruleset {
   id: RulesetId;
   /** The game's name as the source spells it. */
   game: string;
+  /** The ruleset as a reader names it: game and source ("Walker's Gabata, 2011"). */
+  title: string;
   source: SourceId;
   citation: string;
   /** [the bottom player, the top player]. */

@@ -17,6 +17,7 @@ export const courlanderRace = (start: ClauseId, end: ClauseId) => (ctx: Ctx) =>
 export const courlanderAbalala: Ruleset = {
   id: 'courlander-abalala',
   game: 'Abalalà',
+  title: "Courlander's Abalalà, 1943",
   source: 'courlander-1943-abalala',
   citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin 7, Oct. 1943, pp. 21-23: Abalalà',
   players: ['B', 'A'],

@@ -48,6 +48,7 @@ const aidiLanding: LandingRule[] = [
 export const courlanderSulusAidi: Ruleset = {
   id: 'courlander-sulus-aidi',
   game: 'Sulus Aidi (Awagagà)',
+  title: "Courlander's Sulus Aidi, 1943",
   source: 'courlander-1943-sulus-aidi',
   citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin 7, Oct. 1943, p. 22: Sulus Aidi or Awagagà (opening only)',
   players: ['B', 'A'],

@@ -53,6 +53,7 @@ const nishtawLanding: LandingRule[] = [
 export const courlanderSulusNishtaw: Ruleset = {
   id: 'courlander-sulus-nishtaw',
   game: 'Sulus Nishtaw',
+  title: "Courlander's Sulus Nishtaw, 1943",
   source: 'courlander-1943-sulus-nishtaw',
   citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin 7, Oct. 1943, pp. 22-23: Sulus Nishtaw',
   players: ['B', 'A'],

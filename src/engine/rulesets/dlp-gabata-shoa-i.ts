@@ -103,6 +103,7 @@ export function pass(ctx: Ctx): void {
 export const dlpGabataShoaI: Ruleset = {
   id: 'dlp-gabata-shoa-i',
   game: 'Gabata (Shoa I)',
+  title: "The DLP's Gabata (Shoa I)",
   source: 'dlp-gabata-shoa-i',
   citation: 'Digital Ludeme Project, "Gabata (Shoa I)" (Ludii game 354), after R. Pankhurst, Ethiopia Observer 14(3), 1971',
   players: ['south', 'north'],

@@ -9,6 +9,7 @@ const vacated = vacatedSide('walker.rule-14', { allTaken: 'walker.rule-15', both
 export const walkerGabata: Ruleset = {
   id: 'walker-gabata',
   game: 'Gabata',
+  title: "Walker's Gabata, 2011",
   source: 'walker-2011',
   citation: 'Damian Walker, Gabata, Traditional Board Game Series, Leaflet #31, 2nd ed., Cyningstan, 2011',
   players: ['south', 'north'],
