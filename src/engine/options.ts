@@ -134,7 +134,7 @@ export const optionSpecs = {
     openQuestion: '5.5',
     readings: [
       r('ends', 'stays there, and the play ends', 'It stays in the claim and the play ends.', ['courlander.sulus-aidi.claim-collects']),
-      r('relay', 'lifts the claim and sows on', 'The claim is lifted and sown on like any occupied hole.'),
+      r('relay', 'lifts the claim and sows on, if it held beans', "A claim that already held beans is lifted and sown on like any occupied hole; a last bean into one's own empty claim ends the play, as in any empty pocket."),
     ],
   },
   'aidi-empty-landing': {
@@ -164,7 +164,7 @@ export const optionSpecs = {
     openQuestion: '5.5',
     readings: [
       r(false, 'not played: a move may start from a hole of three', 'Yes: any of one\'s own holes.', ['courlander.abalala.move']),
-      r(true, 'played: once the game is under way, no move starts from a hole of three', 'No: once the game is in progress a move may not start from a hole of three.', ['courlander.sulus-nishtaw.variation']),
+      r(true, 'played: once the game is under way, no move starts from a hole of three', "No: once the game is in progress a move may not start from a hole of three. A game's first move is free, the first move of a later game of a series too.", ['courlander.sulus-nishtaw.variation']),
     ],
   },
   'division-remainder-one': {
@@ -288,7 +288,7 @@ export const fixedReadings = {
   'nishtaw-later-opening': fixed(
     'nishtaw-later-opening',
     'Later games of Sulus Nishtaw open with an ordinary move',
-    'In a later game of a series, whose division is not the standard one, the first player makes an ordinary move: the initial move is given for the standard board only.',
+    'In a later game of a series, whose division is not the standard one, the first player makes an ordinary move: the initial move is given for the standard board only. As the game\'s first move, it may start from a hole of three under the variation too.',
     'The initial move collects from "the first eight pockets", which need not be the first player\'s after a division.',
     ['courlander.sulus-nishtaw.opening'],
   ),

@@ -57,7 +57,7 @@ export function legalHoles(ctx: Ctx, player: Player): Hole[] {
   const out: Hole[] = [];
   for (let h = 0; h < state.holes.length; h++) {
     if (state.owners[h] !== player || state.claims[h] !== null || state.holes[h] === 0) continue;
-    if (rules.mayStartFrom && !rules.mayStartFrom(ctx, player, h)) continue;
+    if (rules.startRefused?.(ctx, player, h)) continue;
     out.push(h);
   }
   return out;

@@ -26,6 +26,11 @@ export interface PositionJson {
   status: Status;
   /** Only when play stopped with beans in hand (an endless race). */
   hands?: Record<string, number>;
+  /**
+   * false only where the player to move makes the game's first move and a rule depends on it
+   * (the Sulus Nishtaw variation); a position with a player to move is otherwise in progress.
+   */
+  inProgress?: boolean;
 }
 
 /** An event as JSON: holes as labels. */
@@ -53,6 +58,7 @@ export function positionToJson(game: Game, s: State): PositionJson {
   });
   const out: PositionJson = { holes, stores: { ...s.stores }, owners, claims, toMove: s.toMove, status: s.status };
   if (Object.values(s.hands).some((n) => n > 0)) out.hands = { ...s.hands };
+  if (s.toMove !== null && !s.inProgress && game.rules.startRefused) out.inProgress = false;
   return out;
 }
 
@@ -116,6 +122,9 @@ export function positionFromJson(game: Game, x: unknown, field = 'start'): State
     s.status = x.status as Status;
   }
   if (x.hands !== undefined) throw new InputError(`${field}.hands`, 'a start position cannot have beans in hand');
+  if (x.inProgress !== undefined && typeof x.inProgress !== 'boolean') throw new InputError(`${field}.inProgress`, 'inProgress must be true or false');
+  // A position awaiting its opening is not in progress; one with a player to move is, unless it says not.
+  s.inProgress = (x.inProgress as boolean | undefined) ?? (s.toMove !== null || s.status !== 'playing');
   const total = totalFor(game.rules, game.options);
   const sum = s.holes.reduce((a, b) => a + b, 0) + game.rules.players.reduce((a, p) => a + s.stores[p]!, 0);
   if (sum !== total) {

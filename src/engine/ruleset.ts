@@ -98,8 +98,8 @@ export interface Ruleset {
   /** The clauses behind a move's pick-up, each drop, a relay, and the turn passing to the other player. */
   clauses: { move: ClauseId; sow: ClauseId; relay: ClauseId; turns: ClauseId };
   opening: Opening;
-  /** A further condition on the hole a move may start from (the Sulus Nishtaw variation). */
-  mayStartFrom?: (ctx: Ctx, player: Player, hole: Hole) => boolean;
+  /** Why a move may not start from one of the player's own holes, or null (the Sulus Nishtaw variation). */
+  startRefused?: (ctx: Ctx, player: Player, hole: Hole) => string | null;
   landing: readonly LandingRule[];
   /** What happens after a turn ends: a vacated side, the end of a game or round, a pass. */
   afterTurn: (ctx: Ctx) => void;

@@ -9,6 +9,7 @@ export function cloneState(s: State): State {
     hands: { ...s.hands },
     toMove: s.toMove,
     status: s.status,
+    inProgress: s.inProgress,
   };
 }
 
@@ -37,6 +38,7 @@ export function applyEvent(s: State, e: GameEvent): void {
     case 'relay':
       s.holes[e.hole]! -= e.count;
       s.hands[e.player]! += e.count;
+      s.inProgress = true;
       break;
     case 'drop':
       s.holes[e.hole]! += e.count;
@@ -72,6 +74,9 @@ export function applyEvent(s: State, e: GameEvent): void {
       }
       break;
     case 'pass':
+      s.toMove = e.next;
+      s.inProgress = true;
+      break;
     case 'turn-end':
       s.toMove = e.next;
       break;

@@ -26,6 +26,11 @@ export interface State {
   /** null before the opening is played, and once play has stopped. */
   toMove: Player | null;
   status: Status;
+  /**
+   * A move has been made in this game (the opening's sowing counts). Courlander's Sulus Nishtaw
+   * variation holds only "once a game is in progress": the first move of a game is free.
+   */
+  inProgress: boolean;
 }
 
 /** A source sentence (`courlander.abalala.take`) or one of our readings (`reading.race-end`). */

@@ -32,6 +32,7 @@ interface Position {
   toMove: string | null;
   status: 'playing' | 'round-over' | 'game-over' | 'endless';
   hands?: Record<string, number>;
+  inProgress?: boolean;
 }
 
 interface GameEvent {
@@ -573,6 +574,21 @@ describe('setup', () => {
       expect(r.opening === null, `${p0}=${a}: an opening exactly when nobody is to move`).toBe(p.toMove !== null);
       expect(totalPieces(r.position)).toBe(total);
     }
+  });
+
+  it('courlander-sulus-nishtaw B=33 A=21 under the variation: the first move may start from a hole of three, the next may not', () => {
+    const options = { 'no-move-from-three': true };
+    const p = setup('courlander-sulus-nishtaw', 'B=33', 'A=21', '--option', 'no-move-from-three=true');
+    expect(new Set(Object.values(p.holes))).toEqual(new Set([3]));
+    expect(p.toMove).toBeNull();
+    const r = replay({ ruleset: 'courlander-sulus-nishtaw', options, start: p, moves: ['1'] });
+    expect(r.opening!.position).toMatchObject({ toMove: 'B', status: 'playing', inProgress: false });
+    expect(r.position).toMatchObject({ toMove: 'A', status: 'playing', claims: { 12: 'B' } });
+    expect(r.position).not.toHaveProperty('inProgress');
+    // The position after the opening is a start of its own: the first move is still free there.
+    expect(replay({ ruleset: 'courlander-sulus-nishtaw', options, start: r.opening!.position, moves: ['1'] }).position).toEqual(r.position);
+    const bad = replayRaw({ ruleset: 'courlander-sulus-nishtaw', options, start: p, moves: ['1', '13'] });
+    expectBadInput(bad, 'moves[1]', '"13"', 'no move starts from a hole of three once the game is in progress');
   });
 
   it('the DLP five- and seven-hole boards take 40 and 56 pieces', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, legalMoves, nextGame, playOpening, scores } from '../../src/engine/index';
+import { createGame, initialState, legalMoves, nextGame, playOpening, positionFromJson, positionToJson, scores, whyIllegal } from '../../src/engine/index';
 import { drops, filled, hole, play, position, trace } from './helpers';
 
 const aidi = createGame('courlander-sulus-aidi');
@@ -153,7 +153,94 @@ describe('Sulus Nishtaw: taking from claims (courlander.sulus-nishtaw.take-two, 
     expect(legalMoves(nishtaw, s())).toEqual([hole(nishtaw, '2'), hole(nishtaw, '5')]);
     const v = createGame('courlander-sulus-nishtaw', { 'no-move-from-three': true });
     expect(legalMoves(v, s(v))).toEqual([hole(v, '5')]);
-    expect(() => play(v, s(v), '2')).toThrow(/forbid/);
+    expect(whyIllegal(v, s(v), hole(v, '2'))).toBe('under the variation no move starts from a hole of three once the game is in progress');
+    expect(() => play(v, s(v), '2')).toThrow(/hole of three/);
+  });
+});
+
+describe('a last bean in one\'s own claim, under the "relay" reading', () => {
+  // B holds the claim on 12, on A's side. B sows 9's three beans into 10, 11 and 12.
+  const withOwnClaim = (g: ReturnType<typeof createGame>, in12: number) =>
+    position(g, { 9: 3, 12: in12, 14: 2 }, { stores: { B: 25 - in12, A: 24 }, toMove: 'B', claims: { 12: 'B' } });
+  const relayN = createGame('courlander-sulus-nishtaw', { 'own-claim-landing': 'relay' });
+  const relayA = createGame('courlander-sulus-aidi', { 'own-claim-landing': 'relay' });
+
+  it('lifts a claim that held beans and sows on: 12\'s three go to 13, 14 and 15, empty, where the play ends', () => {
+    const r = play(relayN, withOwnClaim(relayN, 2), '9');
+    expect(trace(relayN, r.events, ['relay', 'play-end'])).toEqual(['relay@12', 'play-end@15']);
+    expect(r.events.find((e) => e.type === 'relay')).toMatchObject({ count: 3, clause: 'reading.own-claim-landing', reading: 'own-claim-landing' });
+    expect(filled(relayN, r.state)).toEqual({ 10: 1, 11: 1, 13: 1, 14: 3, 15: 1 });
+    expect(r.state.claims[hole(relayN, '12')]).toBe('B');
+  });
+
+  it('ends the play on an empty claim: "His play ends when his last bean falls into an empty pocket"', () => {
+    const r = play(relayN, withOwnClaim(relayN, 0), '9');
+    expect(trace(relayN, r.events)).toEqual(['pick-up@9', 'drop@10', 'drop@11', 'drop@12', 'play-end@12', 'turn-end']);
+    expect(r.events[4]).toEqual({ type: 'play-end', player: 'B', hole: hole(relayN, '12'), clause: 'courlander.sulus-nishtaw.play-ends' });
+    expect(filled(relayN, r.state)).toEqual({ 10: 1, 11: 1, 12: 1, 14: 2 });
+    expect(r.state).toMatchObject({ toMove: 'A', status: 'playing' });
+  });
+
+  it('in Sulus Aidi ends it as any empty pocket does where the text breaks off', () => {
+    const r = play(relayA, withOwnClaim(relayA, 0), '9');
+    expect(r.events.filter((e) => e.type === 'relay')).toEqual([]);
+    expect(r.events.find((e) => e.type === 'play-end')).toMatchObject({ hole: hole(relayA, '12'), clause: 'courlander.sulus-aidi.lacuna', reading: 'aidi-empty-landing' });
+    expect(r.state.holes[hole(relayA, '12')]).toBe(1);
+  });
+
+  it('and under the default reading a claim keeps what falls in, empty or not', () => {
+    for (const in12 of [0, 2]) {
+      const r = play(nishtaw, withOwnClaim(nishtaw, in12), '9');
+      expect(r.events.find((e) => e.type === 'play-end')).toMatchObject({ hole: hole(nishtaw, '12'), clause: 'courlander.sulus-aidi.claim-collects', reading: 'own-claim-landing' });
+      expect(r.state.holes[hole(nishtaw, '12')]).toBe(in12 + 1);
+    }
+  });
+});
+
+describe('Sulus Nishtaw, the variation: "once a game is in progress" (courlander.sulus-nishtaw.variation)', () => {
+  const v = createGame('courlander-sulus-nishtaw', { 'no-move-from-three': true });
+
+  it('counts the standard initial move as the game\'s first: B may not then start from 6 or 7, which hold three', () => {
+    const opened = playOpening(v, initialState(v)).state;
+    // A lifts his one bean in 16 into 17 (five), relays them to 18, 1, 2, 3 and 4, which he claims.
+    const r = play(v, opened, '16');
+    expect(trace(v, r.events, ['relay', 'claim'])).toEqual(['relay@17', 'claim@4']);
+    expect(filled(v, r.state)).toMatchObject({ 1: 4, 2: 1, 3: 4, 4: 4, 6: 3, 7: 3, 9: 5 });
+    expect(legalMoves(v, r.state)).toEqual(['1', '2', '3', '9'].map((l) => hole(v, l)));
+    expect(legalMoves(nishtaw, r.state)).toEqual(['1', '2', '3', '6', '7', '9'].map((l) => hole(v, l)));
+  });
+
+  // B won 33 pieces: the division gives him 1-9, 17 and 18, A 10-16, three beans in every hole.
+  const later = nextGame(v, { B: 33, A: 21 }).state;
+  const opened = playOpening(v, later);
+
+  it('lets the first move of a later game start from a hole of three, so the game goes on', () => {
+    expect(new Set(later.holes)).toEqual(new Set([3]));
+    expect(opened.events).toEqual([{ type: 'first-player', player: 'B', clause: 'reading.nishtaw-later-opening' }]);
+    expect(opened.state).toMatchObject({ status: 'playing', toMove: 'B' });
+    expect(legalMoves(v, opened.state)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '17', '18'].map((l) => hole(v, l)));
+  });
+
+  it('then refuses a hole of three: B from 1 claims 12; A may start only from 10 and 11', () => {
+    // Worked by hand: 1's three fall in 2, 3, 4 (four, B's own: relay), 5-8 (relay), 9-12; 12 is
+    // A's and now holds four, so B claims it and his turn ends.
+    const r = play(v, opened.state, '1');
+    expect(drops(v, r.events)).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(trace(v, r.events, ['relay', 'claim', 'turn-end'])).toEqual(['relay@4', 'relay@8', 'claim@12', 'turn-end']);
+    expect(filled(v, r.state)).toEqual({ 2: 4, 3: 4, 5: 4, 6: 4, 7: 4, 9: 4, 10: 4, 11: 4, 12: 4, 13: 3, 14: 3, 15: 3, 16: 3, 17: 3, 18: 3 });
+    expect(r.state).toMatchObject({ status: 'playing', toMove: 'A' });
+    expect(legalMoves(v, r.state)).toEqual([hole(v, '10'), hole(v, '11')]);
+    expect(whyIllegal(v, r.state, hole(v, '13'))).toBe('under the variation no move starts from a hole of three once the game is in progress');
+    expect(() => play(v, r.state, '13')).toThrow(/hole of three once the game is in progress/);
+  });
+
+  it('writes the free first move into the position, and reads it back', () => {
+    const json = positionToJson(v, opened.state);
+    expect(json.inProgress).toBe(false);
+    expect(legalMoves(v, positionFromJson(v, json))).toContain(hole(v, '1'));
+    const { inProgress: _, ...inPlay } = json;
+    expect(legalMoves(v, positionFromJson(v, inPlay))).toEqual([]);
+    expect(positionToJson(v, play(v, opened.state, '1').state)).not.toHaveProperty('inProgress');
   });
 });
 

@@ -15,8 +15,8 @@
  *  c. every game ends (or reports 'endless') within MOVE_CAP moves (SERIES_MOVE_CAP for the later
  *     games of a series); between moves every hand is empty; while a game is playing someone is
  *     to move and has a move;
- *  d. legal moves are exactly the mover's own non-empty unclaimed holes (less holes of three under
- *     Sulus Nishtaw's `no-move-from-three`), or 'pass' (DLP only) when there are none; playMove
+ *  d. legal moves are exactly the mover's own non-empty unclaimed holes (less holes of three after
+ *     a game's first move under Sulus Nishtaw's `no-move-from-three`), or 'pass' (DLP only) when there are none; playMove
  *     refuses the opponent's holes, empty holes, claimed holes and an unwarranted pass;
  *  e. every event has a non-empty clause, which is a source clause or one of our `reading.*`
  *     clauses, and its `reading`, when present, is an option of the ruleset or a fixed reading;
@@ -399,7 +399,9 @@ function checkD(p: Played): void {
     for (let h = 0; h < s.holes.length; h++) {
       if (s.owners[h] === mover && s.claims[h] === null && s.holes[h]! > 0) own.push(h);
     }
-    const expected = isNishtawNoThree(game) ? own.filter((h) => s.holes[h] !== 3) : own;
+    // "Once a game is in progress": the game's first move (no bean lifted before it) is free.
+    const inProgress = p.steps.slice(0, i).some((st) => st.events.some((e) => e.type === 'pick-up'));
+    const expected = isNishtawNoThree(game) && inProgress ? own.filter((h) => s.holes[h] !== 3) : own;
     const holes = step.legal.filter((m): m is number => m !== 'pass');
     for (const h of holes) {
       if (s.owners[h] !== mover) fail('d', p, i, `legal move ${moveLabel(game, h)} is ${s.owners[h]}'s hole, not ${mover}'s`);
@@ -485,6 +487,7 @@ function checkNextGame(game: Game, pieces: Record<Player, number>, next: { state
     hands: { [bottom]: 0, [top]: 0 },
     toMove: null,
     status: 'playing',
+    inProgress: false,
   };
   const s = cloneState(empty);
   next.events.forEach((e, j) => {

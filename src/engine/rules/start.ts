@@ -15,6 +15,7 @@ export function emptyBoard(board: Board, players: readonly [Player, Player], sto
     hands: { [players[0]]: 0, [players[1]]: 0 },
     toMove: null,
     status: 'playing',
+    inProgress: false,
   };
 }
 

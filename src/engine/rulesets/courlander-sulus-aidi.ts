@@ -10,14 +10,19 @@ import { courlanderAbalala, courlanderRace, fromWalker } from './courlander-abal
  * said about a last bean in an empty hole is the `aidi-empty-landing` reading; a last bean in a
  * claim stays there and ends the play (the Sulus Nishtaw section's "However, it is possible in
  * this game to take pieces from the claimed pockets" implies that in Sulus Aidi it is not).
+ *
+ * Under the `relay` reading a claim is sown on like any occupied hole; an empty claim is an empty
+ * pocket, and "His play ends when his last bean falls into an empty pocket": the rules for an
+ * empty hole that follow decide.
  */
 export const intoOwnClaim: LandingRule = {
   name: 'into-own-claim',
   when: (ctx, l) => {
     if (!inOwnClaim(l.player, ctx, l.hole)) return null;
-    return ctx.options['own-claim-landing'] === 'relay'
-      ? { kind: 'relay', clause: 'reading.own-claim-landing', reading: 'own-claim-landing' }
-      : { kind: 'end', clause: 'courlander.sulus-aidi.claim-collects', reading: 'own-claim-landing' };
+    if (ctx.options['own-claim-landing'] !== 'relay') {
+      return { kind: 'end', clause: 'courlander.sulus-aidi.claim-collects', reading: 'own-claim-landing' };
+    }
+    return l.wasEmpty ? null : { kind: 'relay', clause: 'reading.own-claim-landing', reading: 'own-claim-landing' };
   },
 };
 

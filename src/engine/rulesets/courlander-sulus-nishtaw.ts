@@ -71,7 +71,11 @@ export const courlanderSulusNishtaw: Ruleset = {
   firstChoice: () => ({ default: 'B', clause: 'courlander.sulus-nishtaw.opening' }),
   clauses: { move: 'courlander.abalala.sowing', sow: 'courlander.abalala.sowing', relay: 'courlander.abalala.relay', turns: 'courlander.abalala.turns' },
   opening: { name: 'the first player\'s initial move', play: nishtawOpening },
-  mayStartFrom: (ctx, _player, hole) => ctx.options['no-move-from-three'] !== true || ctx.state.holes[hole] !== 3,
+  // "Once a game is in progress": a game's first move, the initial move or a later game's opening move, is free.
+  startRefused: (ctx, _player, hole) =>
+    ctx.options['no-move-from-three'] === true && ctx.state.inProgress && ctx.state.holes[hole] === 3
+      ? 'under the variation no move starts from a hole of three once the game is in progress'
+      : null,
   landing: nishtawLanding,
   afterTurn: endWhenStuck('courlander.sulus-nishtaw.final-ownership', 'courlander.sulus-nishtaw.game-end'),
   nextGame: (pieces, o) => nishtawDivision(courlanderSulusNishtaw, pieces, o),
