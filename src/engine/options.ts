@@ -92,7 +92,7 @@ export const optionSpecs = {
     readings: [
       r('turn', 'when the turn ends', 'When a turn ends.', ['courlander.abalala.vacated', 'walker.rule-14']),
       r('sowing', 'when the sowing that emptied it ends', 'Whenever a sowing ends (the last bean has fallen and any take is made).', ['courlander.abalala.vacated']),
-      r('drop', 'at once, after any bean', '"At any time": after every bean dropped; beans in hand count as off the side and go to the winner too.', ['courlander.abalala.vacated']),
+      r('drop', 'at once, after any bean', '"At any time": after every bean dropped and every take, though not in the instant a hand lifts beans to sow them; beans in hand count as off the side and go to the winner too.', ['courlander.abalala.vacated']),
     ],
   },
   reload: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, nextGame, playOpening } from '../../src/engine/index';
+import { createGame, initialState, nextGame, playOpening, type Game } from '../../src/engine/index';
 import { drops, filled, play, position, trace } from './helpers';
 
 const game = createGame('courlander-abalala');
@@ -29,8 +29,10 @@ describe('Abalalà: sowing and relay (courlander.abalala.sowing, .relay)', () =>
 
 describe('Abalalà: the take and the extra turns (courlander.abalala.take, .another-turn, .repeat-take)', () => {
   // B: 3 holds one bean, 4 and 5 are empty, 6 holds two. A: 11 holds two, 12 five. Worked by hand.
+  // The second take strips A's side; looking for that only when the turn ends lets B sow on to 9.
+  const atTurnEnd = createGame('courlander-abalala', { 'vacated-check': 'turn' });
   const start = position(game, { 3: 1, 6: 2, 11: 2, 12: 5 }, { stores: { B: 20, A: 24 }, toMove: 'B' });
-  const r = play(game, start, '3');
+  const r = play(atTurnEnd, start, '3');
 
   it('takes 12 (the only A hole in 4\'s column), sows the last bean on, takes 11, and sows on again', () => {
     expect(trace(game, r.events, ['pick-up', 'relay', 'take', 'play-end'])).toEqual([
@@ -42,7 +44,7 @@ describe('Abalalà: the take and the extra turns (courlander.abalala.take, .anot
     expect(r.events.filter((e) => e.clause === 'courlander.abalala.another-turn')).toHaveLength(2);
   });
 
-  it('ends on 9, empty and B\'s own, with nothing left in its column; then A\'s side is vacated', () => {
+  it('ends on 9, empty and B\'s own, with nothing left in its column; then A\'s side is vacated (turn)', () => {
     const end = r.events.find((e) => e.type === 'play-end')!;
     expect(end.clause).toBe('courlander.abalala.end-no-take');
     const sweep = r.events.find((e) => e.type === 'sweep');
@@ -50,6 +52,18 @@ describe('Abalalà: the take and the extra turns (courlander.abalala.take, .anot
     expect(r.state.status).toBe('game-over');
     expect(r.state.stores).toEqual({ B: 30, A: 24 });
     expect(r.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'B' });
+  });
+
+  it('by default ends the game at the take that leaves A\'s side bare: B wins 5 and 6, and sows no further', () => {
+    const d = play(game, start, '3');
+    expect(trace(game, d.events)).toEqual(['pick-up@3', 'drop@4', 'take', 'pick-up@4', 'drop@5', 'take', 'sweep', 'game-end']);
+    expect(d.events.find((e) => e.type === 'sweep')).toEqual({
+      type: 'sweep', player: 'B', from: [{ hole: 4, count: 1 }, { hole: 5, count: 2 }], hands: [],
+      clause: 'courlander.abalala.vacated', reading: 'vacated-check',
+    });
+    expect(filled(game, d.state)).toEqual({});
+    expect(d.state.stores).toEqual({ B: 30, A: 24 });
+    expect(d.state.status).toBe('game-over');
   });
 
   it('takes both A holes in the column of hole 1 (15 and 16) at once', () => {
@@ -117,24 +131,61 @@ describe('Abalalà: the simultaneous opening (courlander.abalala.race, .race-end
   });
 });
 
-describe('Abalalà: the vacated side, looked for when a turn ends, a sowing ends, or at every drop (5.3)', () => {
+describe('Abalalà: the vacated side, looked for at every drop and take by default, or when a sowing or a turn ends (5.3)', () => {
   // B's only beans are the two in 9; A holds 11 and 18. B sows 9 → 10, 11: 11 is occupied, relay 2 → 12, 13.
-  const start = position(game, { 9: 2, 11: 1, 18: 1 }, { stores: { B: 25, A: 25 }, toMove: 'B' });
+  const bare9 = (g: Game) => position(g, { 9: 2, 11: 1, 18: 1 }, { stores: { B: 25, A: 25 }, toMove: 'B' });
 
   it('after the turn, A wins the remaining pieces when B\'s side is empty (turn)', () => {
-    const r = play(game, start, '9');
-    expect(r.events.find((e) => e.type === 'sweep')).toMatchObject({ player: 'A', reading: 'vacated-check' });
+    const g = createGame('courlander-abalala', { 'vacated-check': 'turn' });
+    const r = play(g, bare9(g), '9');
+    expect(drops(g, r.events)).toEqual(['10', '11', '12', '13']);
+    expect(r.events.find((e) => e.type === 'sweep')).toMatchObject({ player: 'A', reading: 'vacated-check', hands: [] });
     expect(r.state.stores).toEqual({ B: 25, A: 29 });
     expect(r.state.status).toBe('game-over');
   });
 
-  it('at the first drop, with the beans in B\'s hand going to A too (drop)', () => {
-    const g = createGame('courlander-abalala', { 'vacated-check': 'drop' });
-    const r = play(g, position(g, { 9: 2, 11: 1, 18: 1 }, { stores: { B: 25, A: 25 }, toMove: 'B' }), '9');
+  it('at the first drop, with the beans in B\'s hand going to A too (the default)', () => {
+    const r = play(game, bare9(game), '9');
     const sweep = r.events.find((e) => e.type === 'sweep');
-    expect(sweep).toMatchObject({ player: 'A', hands: [{ player: 'B', count: 1 }] });
+    expect(sweep).toMatchObject({ player: 'A', hands: [{ player: 'B', count: 1 }], clause: 'courlander.abalala.vacated' });
     expect(r.events.filter((e) => e.type === 'drop')).toHaveLength(1);
     expect(r.state.stores).toEqual({ B: 25, A: 29 });
+  });
+
+  // A to move. B's only beans are the two in 3; A holds 1 in 17 and 4 in 13. A sows 17 → 18, empty
+  // and his own, and takes 3 from its column (13 is his own). Under the turn reading he lifts the
+  // last bean and sows it into 1, empty and B's: his play ends with a bean back on B's side.
+  const takeThenBack = (g: Game) => position(g, { 3: 2, 13: 4, 17: 1 }, { stores: { B: 20, A: 27 }, toMove: 'A' });
+
+  it('"at any time": the take that strips B\'s side ends the game, though the sowing would drop a bean back', () => {
+    const r = play(game, takeThenBack(game), '17');
+    expect(trace(game, r.events)).toEqual(['pick-up@17', 'drop@18', 'take', 'sweep', 'game-end']);
+    expect(r.events[2]).toMatchObject({ type: 'take', player: 'A', from: [{ hole: 2, count: 2 }] });
+    expect(r.events[3]).toEqual({
+      type: 'sweep', player: 'A', from: [{ hole: 12, count: 4 }, { hole: 17, count: 1 }], hands: [],
+      clause: 'courlander.abalala.vacated', reading: 'vacated-check',
+    });
+    expect(r.events[4]).toMatchObject({ winner: 'A', clause: 'courlander.abalala.series' });
+    expect(filled(game, r.state)).toEqual({});
+    expect(r.state.stores).toEqual({ B: 20, A: 34 });
+    expect(r.state).toMatchObject({ status: 'game-over', toMove: null });
+  });
+
+  it('looked for only when the turn ends, the same take lets play go on with B to move from 1', () => {
+    const g = createGame('courlander-abalala', { 'vacated-check': 'turn' });
+    const r = play(g, takeThenBack(g), '17');
+    expect(trace(g, r.events)).toEqual(['pick-up@17', 'drop@18', 'take', 'pick-up@18', 'drop@1', 'play-end@1', 'turn-end']);
+    expect(filled(g, r.state)).toEqual({ 1: 1, 13: 4 });
+    expect(r.state.stores).toEqual({ B: 20, A: 29 });
+    expect(r.state).toMatchObject({ status: 'playing', toMove: 'B' });
+  });
+
+  it('does not count a side bare while its owner lifts its last beans and drops the first back on it', () => {
+    // B's only beans are the three in 5: he sows 6, 7 and 8, empty and his own, with nothing in 11.
+    const r = play(game, position(game, { 5: 3, 18: 1 }, { stores: { B: 25, A: 25 }, toMove: 'B' }), '5');
+    expect(r.events.some((e) => e.type === 'sweep')).toBe(false);
+    expect(filled(game, r.state)).toEqual({ 6: 1, 7: 1, 8: 1, 18: 1 });
+    expect(r.state).toMatchObject({ status: 'playing', toMove: 'A' });
   });
 });
 

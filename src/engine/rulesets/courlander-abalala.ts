@@ -28,7 +28,10 @@ export const courlanderAbalala: Ruleset = {
     'race-leftover': { default: 'sow-on', why: 'Only used when the race ends at the first finish, which is not Courlander\'s reading.' },
     'after-race': { default: 'chosen', why: 'Courlander: "One of the players then takes his turn".' },
     'empty-hole-take': { default: 'own-side', why: 'Courlander: a last bean in an empty pocket on the opponent\'s side ends the play.' },
-    'vacated-check': { default: 'turn', why: '"At any time" is not specific; checking when a play ends avoids the absurdity of a side emptied for an instant by its own owner\'s pick-up.' },
+    'vacated-check': {
+      default: 'drop',
+      why: 'Courlander says "at any time", not when a play or a turn ends: a take that strips a side ends the game at once, even if the same sowing would drop a bean back on it. We look each time a bean falls or beans are taken, not in the instant a hand lifts beans to sow them: a player who lifts the last beans on his side and drops the first back on it has not left it bare; one whose first bean falls on the other side has.',
+    },
     reload: { default: 'diagram-2', why: 'Diagram 2 is Courlander\'s own worked figure; footnote 3 is his own hedge ("It appears").' },
     'skip-origin': { default: false, why: 'No source says the emptied hole is skipped.' },
   },

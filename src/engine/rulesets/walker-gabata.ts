@@ -20,7 +20,7 @@ export const walkerGabata: Ruleset = {
     'race-leftover': { default: 'sow-on', why: 'Rule 7 is silent; sowing the beans on keeps every piece on the board and adds no relay.' },
     'after-race': { default: 'first-to-finish', why: 'Rule 8: "starting with the player who dropped his last piece in the empty hole."' },
     'empty-hole-take': { default: 'either-side', why: 'Rule 11 does not require the empty hole to be the player\'s own.' },
-    'vacated-check': { default: 'turn', why: 'Rule 14 says only "at some point"; we look when a turn ends.' },
+    'vacated-check': { default: 'turn', why: 'Rule 14 says only "at some point", not "at any time", and comes straight after the turn passes to the opponent (rule 13); we look when a turn ends.' },
     reload: { default: 'walker', why: 'Rules 16-19.' },
     'next-round-first': { default: 'weaker', values: ['weaker', 'stronger'], why: 'Rule 20 sends play back to rule 9, past the race, without saying who begins; the weaker player, who reloads first (rule 17), begins.' },
     'skip-origin': { default: false, why: 'No source says the emptied hole is skipped.' },
