@@ -3,6 +3,10 @@
  * opening words exactly as they stand in that file (test/engine/clauses.test.ts checks that
  * every locator is found there), so a clause id always leads back to the source's own words.
  * The transcriptions (issue 3) give each sentence the same id as an anchor.
+ *
+ * Where one sentence licenses several acts (a pick-up and the sowing that follows), a step cites
+ * the phrase that licenses it: a clause `<sentence id>.<phrase>`, marked inside the sentence's
+ * mark in the transcription, whose locator is words of that phrase.
  */
 
 export type SourceId =
@@ -27,7 +31,7 @@ export interface Clause {
   source: Exclude<SourceId, 'notes'>;
   /** Where in the source: page, rule number or section. */
   where: string;
-  /** The sentence's opening words, verbatim from the source file. */
+  /** The sentence's opening words (a phrase's own words), verbatim from the source file. */
   locator: string;
 }
 
@@ -44,6 +48,8 @@ export const clauses = {
   'courlander.abalala.territory': ab('p. 21', 'As demonstrated in Diagram 1, each player has a whole row and a half row'),
   'courlander.abalala.move': ab('p. 21', 'In initiating a play, a player may begin anywhere on his own half of the boards'),
   'courlander.abalala.sowing': ab('p. 21', 'A play consists of his picking up all the beans from any hole on his own side'),
+  'courlander.abalala.sowing.pick-up': ab('p. 21', 'his picking up all the beans from any hole on his own side'),
+  'courlander.abalala.sowing.drop': ab('p. 21', 'redistributing them by dropping one bean in each pocket succeeding'),
   'courlander.abalala.example-hole-4': ab('p. 21', 'If player B chooses to start his play from hole number 4'),
   'courlander.abalala.relay': ab('p. 21', 'If the last playing piece falls in a hole that contains one or more beans'),
   'courlander.abalala.empty': ab('p. 21', 'If his last bean falls into an empty pocket, one of two things occurs'),
@@ -57,6 +63,7 @@ export const clauses = {
   'courlander.abalala.race': ab('p. 22', 'The game begins with both players starting simultaneously from the left corner pockets'),
   'courlander.abalala.race-holes': ab('p. 22', 'Player A starts from hole number 10. Player B starts from hole number 1.'),
   'courlander.abalala.race-end': ab('p. 22', 'If the opponents move at the same approximate speed, their last beans will eventually fall'),
+  'courlander.abalala.opening-ends': ab('p. 22', 'This ends the initial play.'),
   'courlander.abalala.first-turn': ab('p. 22', 'One of the players then takes his turn, beginning anywhere on his own side of the boards.'),
   'courlander.abalala.turns': ab('p. 22', 'When his play is ended, the other player takes his turn, etc.'),
   'courlander.abalala.vacated': ab('p. 22', "If at any time one player's side of the boards is totally vacated of pieces"),
@@ -69,6 +76,8 @@ export const clauses = {
   'courlander.abalala.footnote-3': ab('note 3', 'It appears that as many pockets as possible are set up to contain three pieces'),
 
   'courlander.sulus-aidi.sequence': sa('The sequence of play in this game is similar to that in'),
+  'courlander.sulus-aidi.move.begin': sa('a player begins anywhere on his own side'),
+  'courlander.sulus-aidi.move.drop': sa('drops pieces in the rotation shown in Diagram 1'),
   'courlander.sulus-aidi.objective': sa('The objective, however, is to take possession of holes on your opponent'),
   'courlander.sulus-aidi.claim': sa('If player B manages his play so that a last bean falls into a hole on player A'),
   'courlander.sulus-aidi.staked-claim': sa('A hole thus taken is like a staked claim.'),
@@ -79,6 +88,8 @@ export const clauses = {
   'courlander.sulus-aidi.example-18': sa("If the distribution shown in Diagram 3 existed and it were player A's turn"),
   'courlander.sulus-aidi.race': sa('The initial play in Sulus Aidi is the same as in'),
   'courlander.sulus-aidi.race-end': sa('Both players start together, playing simultaneously until somewhere along the line'),
+  'courlander.sulus-aidi.race-end.together': sa('Both players start together, playing simultaneously'),
+  'courlander.sulus-aidi.race-end.until': sa('until somewhere along the line their last beans fall into empty pockets'),
   'courlander.sulus-aidi.alternate': sa('From this point on the players alternate.'),
   'courlander.sulus-aidi.claim-ends-turn': sa('When a player takes a pocket by dropping his last bean into it'),
   'courlander.sulus-aidi.lacuna': sa("Or if a player's last b"),
@@ -103,6 +114,7 @@ export const clauses = {
   'courlander.sulus-nishtaw.division': sn('p. 23', 'In Sulus Nishtaw the division of the boards depends on how many pieces the winner'),
   'courlander.sulus-nishtaw.division-33': sn('p. 23', 'If player B has 33 pieces at the end of any game'),
   'courlander.sulus-nishtaw.division-side': sn('p. 23', "For the duration of this game all these pockets constitute player B's side"),
+  'courlander.sulus-nishtaw.division-rest': sn('p. 23', "The remaining holes constitute player A's side."),
   'courlander.sulus-nishtaw.division-35': sn('p. 23', 'If player B ends a game with 35 pieces he starts the next game with two entire rows'),
   'courlander.sulus-nishtaw.division-16': sn('p. 23', '(The two pieces in hole 16 are enough to claim it.)'),
   'courlander.sulus-nishtaw.division-38': sn('p. 23', 'If he should win a total of 38 pieces'),
@@ -114,12 +126,18 @@ export const clauses = {
   'walker.rule-3': wk(3, 'Each player owns the six holes in his nearest row'),
   'walker.rule-4': wk(4, 'The pieces are moved, or sown, in an anticlockwise direction'),
   'walker.rule-5': wk(5, 'At the start of the game, each player simultan'),
+  'walker.rule-5.pick-up': wk(5, 'picks up the pieces in his first hole (A in Illustration 3)'),
+  'walker.rule-5.sow': wk(5, 'sows the pieces by dropping one in each subsequent hole along the route described above'),
   'walker.rule-6': wk(6, 'Then the players lift the pieces from that last hole'),
   'walker.rule-7': wk(7, 'This is a race, and it continues until one of the players drops their last piece into an empty hole.'),
   'walker.rule-8': wk(8, 'From this point on, the players take turns, starting with the player who dropped his last piece'),
   'walker.rule-9': wk(9, 'To move, a player selects any one of his own holes'),
+  'walker.rule-9.select': wk(9, 'To move, a player selects any one of his own holes'),
+  'walker.rule-9.sow': wk(9, 'sows as described in rule'),
   'walker.rule-10': wk(10, 'If the last piece drops into an already-occupied hole'),
   'walker.rule-11': wk(11, 'This continues until the last piece is dropped into an empty hole.'),
+  'walker.rule-11.capture': wk(11, 'At that point, the player captures any enemy pieces in the same column of holes into which he dropped that last piece.'),
+  'walker.rule-11.no-capture': wk(11, 'If nothing is captured, the turn ends.'),
   'walker.rule-12': wk(12, 'Otherwise the player continues to sow, from the hole into which the last piece was dropped'),
   'walker.rule-13': wk(13, "At the end of the player's turn, the opponent gets to play."),
   'walker.rule-14': wk(14, "At some point, one player's side will be empty of pieces."),
@@ -134,11 +152,15 @@ export const clauses = {
   'dlp.setup': dlp(2, 'Four counters in each hole.'),
   'dlp.lots': dlp(3, 'Players draw lots to see who goes first.'),
   'dlp.move': dlp(4, 'Players pick up the counters in any of the holes in their row and sow them in an anti-clockwise direction.'),
+  'dlp.move.pick-up': dlp(4, 'Players pick up the counters in any of the holes in their row'),
+  'dlp.move.sow': dlp(4, 'sow them in an anti-clockwise direction'),
   'dlp.relay': dlp(5, 'If the last counter falls into a hole that is occupied'),
   'dlp.end': dlp(6, 'When the last counter falls into an empty hole, the play ends.'),
   'dlp.weg': dlp(7, "Capturing occurs when the last counter falls into a hole on the opponent's side"),
   'dlp.weg-owned': dlp(8, 'This hole then belongs to the player who captured it.'),
   'dlp.weg-rights': dlp(9, 'A player cannot pick up counters from this hole'),
+  'dlp.weg-rights.own': dlp(9, 'A player cannot pick up counters from this hole'),
+  'dlp.weg-rights.take': dlp(9, 'the opponent can only do so if the last counter of their sowing falls there, in which case the opponent takes one counter from it, along with the final counter'),
   'dlp.weg-persists': dlp(10, 'The captured hole remains in the ownership of the person who captured it.'),
   'dlp.empty-weg': dlp(11, 'If it remains empty and the opponent drops their last counter into this hole'),
   'dlp.pass': dlp(12, 'If a player cannot move, they pass, but the opponent may continue to make moves.'),

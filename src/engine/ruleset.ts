@@ -52,7 +52,8 @@ export interface Landing {
 /** What the rules make of a landing. Each outcome names the clause (and reading) behind it. */
 export type Outcome = { clause: ClauseId; reading?: ReadingId } & (
   | { kind: 'relay' }
-  | { kind: 'end' }
+  /** turnClause: what the turn's passing cites, where the ruleset's `turns` clause does not fit. */
+  | { kind: 'end'; turnClause?: ClauseId }
   | { kind: 'take'; from: Pile[]; continueClause: ClauseId }
   | { kind: 'claim'; endClause: ClauseId }
   | { kind: 'claim-take'; count: number; again: boolean; againClause: ClauseId; againReading?: ReadingId }

@@ -23,9 +23,10 @@ export function claimRule(clause: ClauseId, endClause: ClauseId): LandingRule {
     when: (ctx, l): Outcome | null => {
       const made = makesClaim(ctx, l.player, l.hole, l.wasEmpty);
       if (made === 'no') return null;
+      // The sources claim only on the opponent's side: a claim on one's own is the reading's alone.
       return made === 'yes'
         ? { kind: 'claim', clause, endClause }
-        : { kind: 'claim', clause, endClause, reading: 'claim-side' };
+        : { kind: 'claim', clause: 'reading.claim-side', endClause, reading: 'claim-side' };
     },
   };
 }
