@@ -1,6 +1,8 @@
+import { randomPlays } from './corpus';
 import type { Game } from './game';
 import { optionSpecs, type OptionValue } from './options';
 import type { RulesetId } from './ruleset';
+import { rulesetIds } from './rulesets';
 import type { ClauseId, EventType, GameEvent } from './types';
 
 /**
@@ -46,4 +48,19 @@ export function citationTable(citations: Iterable<Citation>): Citation[] {
   }
   const key = (c: Citation) => [c.ruleset, c.clause, c.type, citationLine(c)].join('\u0000');
   return [...seen.values()].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+/** Random games per variant of each ruleset: enough that every kind of step turns up (seeded, so the same every run). */
+export const GAMES_PER_VARIANT = 20;
+
+/**
+ * Every citation the engine makes: in the plays given (the worked examples, which reach
+ * positions random play seldom does) and in seeded random games of every ruleset under every
+ * reading, with the next games of their series.
+ */
+export function engineCitations(plays: Iterable<{ game: Game; events: readonly GameEvent[] }>, gamesPerVariant = GAMES_PER_VARIANT): Citation[] {
+  const all: Citation[] = [];
+  for (const p of plays) all.push(...citationsOf(p.game, p.events));
+  for (const id of rulesetIds) for (const p of randomPlays(id, gamesPerVariant)) all.push(...citationsOf(p.game, p.events));
+  return citationTable(all);
 }

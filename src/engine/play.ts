@@ -119,7 +119,7 @@ export function runSowing(ctx: Ctx, player: Player, from: Hole, firstClause?: Cl
         return endTurn(ctx, player, opponentOf(ctx, player), outcome.turnClause ?? ctx.rules.clauses.turns, outcome.turnClause ? outcome.reading : undefined);
       case 'claim':
         emit(ctx, { type: 'claim', player, hole: landing.hole, clause: outcome.clause, ...r });
-        return endTurn(ctx, player, opponentOf(ctx, player), outcome.endClause);
+        return endTurn(ctx, player, opponentOf(ctx, player), outcome.endClause, outcome.endReading);
       case 'claim-take': {
         emit(ctx, { type: 'claim-take', player, hole: landing.hole, count: outcome.count, clause: outcome.clause, ...r });
         const next = outcome.again ? player : opponentOf(ctx, player);

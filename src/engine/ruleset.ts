@@ -55,7 +55,7 @@ export type Outcome = { clause: ClauseId; reading?: ReadingId } & (
   /** turnClause: what the turn's passing cites, where the ruleset's `turns` clause does not fit. */
   | { kind: 'end'; turnClause?: ClauseId }
   | { kind: 'take'; from: Pile[]; continueClause: ClauseId }
-  | { kind: 'claim'; endClause: ClauseId }
+  | { kind: 'claim'; endClause: ClauseId; endReading?: ReadingId }
   | { kind: 'claim-take'; count: number; again: boolean; againClause: ClauseId; againReading?: ReadingId }
 );
 

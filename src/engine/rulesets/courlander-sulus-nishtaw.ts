@@ -21,7 +21,7 @@ function nishtawOpening(ctx: Ctx): void {
   const base = player === ctx.rules.players[0] ? 0 : 9;
   if (!isStandardLayout(ctx.rules, ctx.options, ctx.state)) {
     // A later game of a series: the text gives the opening for the standard board only.
-    emit(ctx, { type: 'first-player', player, clause: 'reading.nishtaw-later-opening' });
+    emit(ctx, { type: 'first-player', player, clause: 'reading.nishtaw-later-opening', reading: 'nishtaw-later-opening' });
     return ctx.rules.afterTurn(ctx);
   }
   emit(ctx, { type: 'first-player', player, clause: 'courlander.sulus-nishtaw.opening' });

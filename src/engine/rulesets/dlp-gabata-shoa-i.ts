@@ -66,7 +66,7 @@ const wegLanding: LandingRule[] = [
         ? { kind: 'end', clause: 'dlp.weg-rights.own', reading: 'own-weg-ends-play', turnClause: 'reading.own-weg-ends-play' }
         : null,
   },
-  claimRule('dlp.weg', 'reading.weg-ends-play'),
+  claimRule('dlp.weg', 'reading.weg-ends-play', 'weg-ends-play'),
   relayWhenOccupied('dlp.relay'),
   { name: 'empty-hole', when: () => ({ kind: 'end', clause: 'dlp.end' }) },
 ];
@@ -90,7 +90,7 @@ function afterDlpTurn(ctx: Ctx): void {
   const over = (x: string) => (ctx.options['series-end'] === 'one-or-none' ? state.stores[x]! <= 1 : state.stores[x] === 0);
   if (over(a) || over(b)) {
     const winner = over(a) ? b : a;
-    emit(ctx, { type: 'game-end', winner, clause: ctx.options['series-end'] === 'one-or-none' ? 'reading.series-end' : 'dlp.series-end' });
+    emit(ctx, { type: 'game-end', winner, clause: ctx.options['series-end'] === 'one-or-none' ? 'reading.series-end' : 'dlp.series-end', reading: 'series-end' });
   } else {
     emit(ctx, { type: 'round-end', clause: 'dlp.round-end' });
   }
