@@ -10,6 +10,8 @@ describe('the steps of play in words', () => {
     expect(stepLabel('drop', 'walker-gabata')).toBe('a piece dropped');
     expect(stepLabel('drop', 'dlp-gabata-shoa-i')).toBe('a counter dropped');
     expect(stepLabel('turn-end', 'walker-gabata')).toBe('the turn passes');
+    expect(stepLabel('claim-take', 'dlp-gabata-shoa-i')).toBe("counters taken from the opponent's weg");
+    expect(stepLabel('claim', 'courlander-sulus-aidi')).toBe('a hole claimed');
   });
 
   it('groups the citations of a clause by ruleset and step, with the readings and answers named', () => {
