@@ -292,6 +292,27 @@ export const fixedReadings = {
     'The initial move collects from "the first eight pockets", which need not be the first player\'s after a division.',
     ['courlander.sulus-nishtaw.opening'],
   ),
+  'nishtaw-opening-a': fixed(
+    'nishtaw-opening-a',
+    "Player A's initial move is B's turned half round",
+    'If A makes the initial move of Sulus Nishtaw, he collects one bean from each of holes 10 to 17, drops them one a hole from 18 on round to 7, then lifts hole 7 and sows on: B\'s initial move, turned half round the boards.',
+    'Courlander gives the initial move in full for B, and for A says only "his play begins at hole 10", which is B\'s hole 1 turned half round.',
+    ['courlander.sulus-nishtaw.opening-a', 'courlander.sulus-nishtaw.opening-b', 'courlander.sulus-nishtaw.opening-drop', 'courlander.sulus-nishtaw.opening-relay'],
+  ),
+  'own-weg-ends-play': fixed(
+    'own-weg-ends-play',
+    "A last counter in one's own weg ends the play",
+    'A last counter that falls into the player\'s own weg stays there, and the play ends.',
+    'The DLP text does not say so, but a player may not lift his own weg ("A player cannot pick up counters from this hole"), so the sowing cannot go on from it.',
+    ['dlp.weg-rights.own'],
+  ),
+  'gabata-3-weg': fixed(
+    'gabata-3-weg',
+    "Gabata 3's opening makes a weg",
+    'In Gabata 3\'s stylised opening the first hole the first player fills becomes his weg.',
+    'Our text names only the result of the opening, holes of 8 and 0; the procedure, and the weg it makes, are in the Ludii metadata (Pankhurst 1971: 177), as the project notes summarise it.',
+    ['dlp.gabata-3'],
+  ),
   'weg-ends-play': fixed(
     'weg-ends-play',
     'Making a weg ends the play',

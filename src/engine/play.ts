@@ -64,13 +64,14 @@ export function legalHoles(ctx: Ctx, player: Player): Hole[] {
 }
 
 /** Sow the beans in hand, one a hole from `from` onward; returns where the last one fell. */
-export function sowHand(ctx: Ctx, player: Player, from: Hole, clause: ClauseId = ctx.rules.clauses.sow): Landing | null {
+export function sowHand(ctx: Ctx, player: Player, from: Hole, clause: ClauseId = ctx.rules.clauses.sow, reading?: ReadingId): Landing | null {
   let h = from;
   let wasEmpty = false;
+  const r = reading ? { reading } : {};
   while (ctx.state.hands[player]! > 0) {
     h = stepHole(ctx, player, h, from);
     wasEmpty = ctx.state.holes[h] === 0;
-    emit(ctx, { type: 'drop', player, hole: h, count: 1, clause });
+    emit(ctx, { type: 'drop', player, hole: h, count: 1, clause, ...r });
     ctx.drops++;
     ctx.rules.duringMove?.(ctx, 'drop');
     if (ctx.halted) return null;
@@ -115,10 +116,10 @@ export function runSowing(ctx: Ctx, player: Player, from: Hole, firstClause?: Cl
     switch (outcome.kind) {
       case 'end':
         emit(ctx, { type: 'play-end', player, hole: landing.hole, clause: outcome.clause, ...r });
-        return endTurn(ctx, player, opponentOf(ctx, player), ctx.rules.clauses.turns);
+        return endTurn(ctx, player, opponentOf(ctx, player), outcome.turnClause ?? ctx.rules.clauses.turns, outcome.turnClause ? outcome.reading : undefined);
       case 'claim':
         emit(ctx, { type: 'claim', player, hole: landing.hole, clause: outcome.clause, ...r });
-        return endTurn(ctx, player, opponentOf(ctx, player), outcome.endClause);
+        return endTurn(ctx, player, opponentOf(ctx, player), outcome.endClause, outcome.endReading);
       case 'claim-take': {
         emit(ctx, { type: 'claim-take', player, hole: landing.hole, count: outcome.count, clause: outcome.clause, ...r });
         const next = outcome.again ? player : opponentOf(ctx, player);

@@ -6,12 +6,16 @@ import type { ClauseId, Hole, Player } from './types';
 export interface RaceClauses {
   /** Both players lift their first hole at once. */
   start: ClauseId;
+  /** A beat of the race: each player still sowing drops a bean, at the same time. */
+  tick: ClauseId;
+  /** A bean dropped in the race. */
+  drop: ClauseId;
   /** A last bean in an occupied hole: lift and sow on. */
   relay: ClauseId;
   /** A last bean in an empty hole: that player's race is over. */
   finish: ClauseId;
-  /** The opening is over. */
-  end: ClauseId;
+  /** The opening is over, under each reading of when it is (`race-end`). */
+  end: { 'both-finish': ClauseId; 'first-finish': ClauseId };
   /** The players choose who moves first (reading `after-race`: chosen). */
   chosenFirst: ClauseId;
 }
@@ -55,12 +59,12 @@ export function playRace(ctx: Ctx, starts: { player: Player; hole: Hole }[], cla
     if (cycle.see(key)) return (endless(ctx, null, 'cycle', cycle.period), false);
     if (ctx.drops > ctx.limits.search) return (endless(ctx, null, 'limit'), false);
     quietIfLong(ctx);
-    emit(ctx, { type: 'race-tick', tick, clause: clauses.start, reading: 'race-order' });
+    emit(ctx, { type: 'race-tick', tick, clause: clauses.tick, reading: 'race-order' });
     for (const s of sowers) {
       if (s.done) continue;
       s.at = stepHole(ctx, s.player, s.at, s.origin);
       const wasEmpty = state.holes[s.at] === 0;
-      emit(ctx, { type: 'drop', player: s.player, hole: s.at, count: 1, clause: clauses.start });
+      emit(ctx, { type: 'drop', player: s.player, hole: s.at, count: 1, clause: clauses.drop });
       ctx.drops++;
       if (state.hands[s.player]! > 0) continue;
       if (wasEmpty) {
@@ -80,7 +84,7 @@ export function playRace(ctx: Ctx, starts: { player: Player; hole: Hole }[], cla
     }
   }
   flush(ctx, null);
-  emit(ctx, { type: 'race-end', finished, clause: clauses.end, reading: 'race-end' });
+  emit(ctx, { type: 'race-end', finished, clause: clauses.end[firstFinishEnds ? 'first-finish' : 'both-finish'], reading: 'race-end' });
   return finished.length > 1 && finishTick[finished[0]!] === finishTick[finished[1]!];
 }
 

@@ -52,9 +52,10 @@ export interface Landing {
 /** What the rules make of a landing. Each outcome names the clause (and reading) behind it. */
 export type Outcome = { clause: ClauseId; reading?: ReadingId } & (
   | { kind: 'relay' }
-  | { kind: 'end' }
+  /** turnClause: what the turn's passing cites, where the ruleset's `turns` clause does not fit. */
+  | { kind: 'end'; turnClause?: ClauseId }
   | { kind: 'take'; from: Pile[]; continueClause: ClauseId }
-  | { kind: 'claim'; endClause: ClauseId }
+  | { kind: 'claim'; endClause: ClauseId; endReading?: ReadingId }
   | { kind: 'claim-take'; count: number; again: boolean; againClause: ClauseId; againReading?: ReadingId }
 );
 

@@ -95,6 +95,11 @@ export function playExample(example: Example, options: Record<string, unknown> =
   return { game, start: r.start, events, moves, final: r.final };
 }
 
+/** An example played under its default readings and under each alternative it gives. */
+export function everyPlay(example: Example): Played[] {
+  return [playExample(example), ...(example.alternatives ?? []).map((alt) => playExample(example, alt.options))];
+}
+
 function matches(actual: Record<string, unknown>, wanted: Record<string, unknown>): boolean {
   return Object.entries(wanted).every(([k, v]) => JSON.stringify(actual[k]) === JSON.stringify(v));
 }

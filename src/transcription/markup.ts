@@ -2,7 +2,8 @@
  * The markup of a transcription (content/sources/*.mdx) and what it says about the copy. The
  * transcriptions use a handful of components, each with plain double-quoted attributes:
  *
- *   <C id="courlander.abalala.take">…</C>     a rule sentence, with its clause id
+ *   <C id="courlander.abalala.take">…</C>     a rule sentence, with its clause id; a <C> inside
+ *                                              it marks a phrase the engine cites on its own
  *   <Mend copy="Nishlaw" why="…">Nishtaw</Mend> our reading for the copy's (insertion: copy="";
  *                                              deletion: no children); "¶" in copy is a paragraph break
  *   <Break why="…" />                          at a paragraph's start: the copy has no break here
@@ -67,6 +68,8 @@ function plain(s: string): string {
     .replace(/<Page\b([^>]*)\/>/g, (_m, a: string) => `[Page ${attr(a, 'n')}]`)
     .replace(/<Fn\b([^>]*)\/>/g, (_m, a: string) => attr(a, 'n') ?? '')
     .replace(/<Note\b([^>]*)>/g, (_m, a: string) => `${attr(a, 'n')}. `)
+    // A clause's tags add nothing, not even a space: a phrase may end just before the sentence's full stop.
+    .replace(/<\/?C\b[^>]*>/g, '')
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ');
 }
 
@@ -141,13 +144,26 @@ export function mends(mdx: string): MendMark[] {
   return found.sort((a, b) => a.at - b.at).map((f, i) => ({ n: i + 1, ...f.mark }));
 }
 
-/** The rule sentences marked with clause ids, in order. */
+/**
+ * The rule sentences marked with clause ids, and the phrases marked inside them, in the order
+ * they open. A phrase's raw text is its own; a sentence's includes its phrases' markup.
+ */
 export function clauseMarks(mdx: string): ClauseMark[] {
-  const out: ClauseMark[] = [];
-  for (const m of bodyOf(mdx).matchAll(/<C\b([^>]*)>([\s\S]*?)<\/C>/g)) {
-    out.push({ id: attr(m[1]!, 'id') ?? '', text: readingText(m[2]!).replace(/\s+/g, ' ').trim(), raw: m[2]! });
+  const body = bodyOf(mdx);
+  const out: (ClauseMark & { at: number })[] = [];
+  const open: { id: string; from: number; at: number }[] = [];
+  for (const m of body.matchAll(/<C\b([^>]*)>|<\/C>/g)) {
+    if (m[0] !== '</C>') {
+      open.push({ id: attr(m[1]!, 'id') ?? '', from: m.index! + m[0].length, at: m.index! });
+      continue;
+    }
+    const c = open.pop();
+    if (!c) throw new Error(`</C> with no <C> open, at "${body.slice(Math.max(0, m.index! - 40), m.index!)}"`);
+    const raw = body.slice(c.from, m.index!);
+    out.push({ id: c.id, text: readingText(raw).replace(/\s+/g, ' ').trim(), raw, at: c.at });
   }
-  return out;
+  if (open.length) throw new Error(`<C id="${open[0]!.id}"> is never closed`);
+  return out.sort((a, b) => a.at - b.at).map(({ at: _at, ...m }) => m);
 }
 
 export function pageBreaks(mdx: string): string[] {

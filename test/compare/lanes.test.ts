@@ -18,7 +18,8 @@ describe('lanes and the first divergence', () => {
     const d = firstDivergence(lanes)!;
     expect(d.events.map((e) => e?.type)).toEqual(['play-end', 'take']);
     expect(d.events[0]).toMatchObject({ clause: 'courlander.abalala.end-opponent-side', reading: 'empty-hole-take' });
-    expect(d.events[1]).toMatchObject({ clause: 'courlander.abalala.take', reading: 'empty-hole-take' });
+    // Courlander takes on one's own side only: the take on A's side is Walker's rule 11, read into Abalalà.
+    expect(d.events[1]).toMatchObject({ clause: 'walker.rule-11.capture', reading: 'empty-hole-take' });
     expect(stepEvents(lanes[0]!).slice(0, d.step - 1).map((e) => e.type)).toEqual(stepEvents(lanes[1]!).slice(0, d.step - 1).map((e) => e.type));
   });
 
@@ -29,7 +30,7 @@ describe('lanes and the first divergence', () => {
     expect(walker.moves[0]).toMatchObject({ label: 'I', player: 'south' });
     const d = firstDivergence([playLane(ex, { label: 'Courlander' }), walker])!;
     expect(d.events.map((e) => e?.type)).toEqual(['play-end', 'take']);
-    expect(d.events[1]).toMatchObject({ clause: 'walker.rule-11' });
+    expect(d.events[1]).toMatchObject({ clause: 'walker.rule-11.capture' });
   });
 
   it('finds the first different placement between two reloads of 23 pieces', () => {

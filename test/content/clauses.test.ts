@@ -34,6 +34,10 @@ describe('clause ids in the transcriptions', () => {
     expect(m!.copy).toContain(clauses[id as keyof typeof clauses].locator.replace(/\s+/g, ' '));
   });
 
+  it('are each in the engine\'s list of clauses, so that every one can be cited by its place', () => {
+    expect(marks.map((m) => m.id).filter((id) => !Object.hasOwn(clauses, id))).toEqual([]);
+  });
+
   it('cover every clause that some ruleset implements or declares, once all five transcriptions exist', () => {
     if (files.length < 5) return;
     const cited = new Set(rulesetIds.flatMap((id) => [...rulesets[id].implements, ...rulesets[id].declares]));

@@ -54,22 +54,31 @@ describe('Sulus Aidi: what falls into a claim, and where a claim may be made', (
     expect(trace(aidi, own.events, ['relay'])).toEqual(['relay@4']);
     const either = createGame('courlander-sulus-aidi', { 'claim-side': 'either' });
     const r = play(either, position(either, { 3: 1, 4: 3, 12: 2 }, { stores: { B: 24, A: 24 }, toMove: 'B' }), '3');
-    expect(r.events.find((e) => e.type === 'claim')).toMatchObject({ reading: 'claim-side' });
+    // Courlander claims on the opponent's side only: a claim on one's own cites the reading, not his sentence.
+    expect(r.events.find((e) => e.type === 'claim')).toMatchObject({ clause: 'reading.claim-side', reading: 'claim-side' });
   });
 
   it('ends the play on an empty hole where the text breaks off, or takes as in Abalalà by the other reading', () => {
     const s = (g = aidi) => position(g, { 3: 1, 12: 2 }, { stores: { B: 25, A: 26 }, toMove: 'B' });
     const ends = play(aidi, s(), '3');
-    expect(ends.events.find((e) => e.type === 'play-end')).toMatchObject({ clause: 'courlander.sulus-aidi.lacuna', reading: 'aidi-empty-landing' });
+    // The copy breaks off before it says: the reading, not the broken sentence, licenses the end.
+    expect(ends.events.find((e) => e.type === 'play-end')).toMatchObject({ clause: 'reading.aidi-empty-landing', reading: 'aidi-empty-landing' });
     const g = createGame('courlander-sulus-aidi', { 'aidi-empty-landing': 'abalala-take' });
     const takes = play(g, s(g), '3');
     expect(takes.events.find((e) => e.type === 'take')).toMatchObject({ clause: 'courlander.abalala.take', reading: 'aidi-empty-landing' });
+    // With nothing in the column to take, Abalalà's own sentence for that case ends the play.
+    const none = play(g, position(g, { 3: 1 }, { stores: { B: 26, A: 27 }, toMove: 'B' }), '3');
+    expect(none.events.find((e) => e.type === 'play-end')).toMatchObject({ clause: 'courlander.abalala.end-no-take', reading: 'aidi-empty-landing' });
   });
 
   it('plays the same simultaneous opening as Abalalà', () => {
     const r = playOpening(aidi, initialState(aidi));
     expect(r.events.filter((e) => e.type === 'race-finish').map((e) => e.type === 'race-finish' && e.player)).toEqual(['B', 'A']);
-    expect(r.events[0]!.clause).toBe('courlander.sulus-aidi.race');
+    // Sulus Aidi's own words for the start and the beats of the race; its beans drop as in its play.
+    expect(r.events[0]!.clause).toBe('courlander.sulus-aidi.race-end.together');
+    expect(r.events.find((e) => e.type === 'race-tick')!.clause).toBe('courlander.sulus-aidi.race-end.together');
+    expect(new Set(r.events.filter((e) => e.type === 'drop').map((e) => e.clause))).toEqual(new Set(['courlander.sulus-aidi.move.drop']));
+    expect(r.events.at(-2)).toMatchObject({ type: 'race-end', clause: 'courlander.sulus-aidi.race-end.until' });
   });
 });
 

@@ -44,7 +44,9 @@ describe('DLP Gabata: the weg (dlp.weg, .weg-rights, .empty-weg)', () => {
   it('lets the owner of the side take one counter and the last one from a weg in it', () => {
     const s = position(dlp, { A1: 1, B1: 5, C2: 2 }, { stores: { south: 20, north: 20 }, toMove: 'south', claims: { B1: 'north' } });
     const r = play(dlp, s, 'A1');
-    expect(r.events.find((e) => e.type === 'claim-take')).toMatchObject({ count: 2, clause: 'dlp.weg-rights' });
+    expect(r.events.find((e) => e.type === 'claim-take')).toMatchObject({ count: 2, clause: 'dlp.weg-rights.take' });
+    // The page does not say the play ends here: the turn passes on our reading, not on "falls into an empty hole".
+    expect(r.events.find((e) => e.type === 'turn-end')).toMatchObject({ clause: 'reading.weg-take-continues', reading: 'weg-take-continues' });
     expect(r.state.holes[hole(dlp, 'B1')]).toBe(4);
     expect(r.state.stores.south).toBe(22);
     expect(r.state.toMove).toBe('north');

@@ -49,7 +49,10 @@ describe('Walker: capture in the column and continuing (rules 10-13)', () => {
     expect(trace(walker, r.events, ['take', 'pick-up', 'relay', 'play-end'])).toEqual([
       'pick-up@I', 'take', 'pick-up@g', 'take', 'pick-up@h', 'take', 'pick-up@i', 'relay@A', 'play-end@C',
     ]);
-    expect(r.events.filter((e) => e.type === 'take').every((e) => e.clause === 'walker.rule-11')).toBe(true);
+    expect(r.events.filter((e) => e.type === 'take').every((e) => e.clause === 'walker.rule-11.capture')).toBe(true);
+    // A move in play sows by rule 9's words, not by rule 5's, which is the race.
+    expect(new Set(r.events.filter((e) => e.type === 'drop').map((e) => e.clause))).toEqual(new Set(['walker.rule-9.sow']));
+    expect(r.events[0]).toMatchObject({ type: 'pick-up', clause: 'walker.rule-9.select' });
     expect(r.events.filter((e) => e.type === 'pick-up').slice(1).every((e) => e.clause === 'walker.rule-12')).toBe(true);
     expect(r.events.at(-1)).toMatchObject({ type: 'turn-end', next: 'north', clause: 'walker.rule-13' });
     expect(r.state.stores).toEqual({ south: 25, north: 24 });
@@ -58,7 +61,7 @@ describe('Walker: capture in the column and continuing (rules 10-13)', () => {
   it('ends the turn when nothing is captured (rule 11)', () => {
     const s = position(walker, { A: 1, c: 3 }, { stores: { south: 25, north: 25 }, toMove: 'south' });
     const r = play(walker, s, 'A'); // into B, empty and south's; north's e and h are empty
-    expect(r.events.find((e) => e.type === 'play-end')).toMatchObject({ clause: 'walker.rule-11' });
+    expect(r.events.find((e) => e.type === 'play-end')).toMatchObject({ clause: 'walker.rule-11.no-capture' });
     expect(r.state.toMove).toBe('north');
   });
 });

@@ -55,6 +55,21 @@ describe('what a transcription marks', () => {
     expect(clauseMarks(mdx).map((c) => [c.id, c.text])).toEqual([['x.a', 'If Nishtaw [Page 23] ends.']]);
   });
 
+  it('lists a phrase marked inside a sentence as a clause of its own, with its own words, in the order they open', () => {
+    const nested = `${fm}<C id="x.s">A player <C id="x.s.pick">picks up the beans</C> and <C id="x.s.sow">sows them as in rule <Mend copy="" why="cut">5.</Mend></C></C> <C id="x.t">Next.</C>`;
+    expect(clauseMarks(nested).map((c) => [c.id, c.text])).toEqual([
+      ['x.s', 'A player picks up the beans and sows them as in rule 5.'],
+      ['x.s.pick', 'picks up the beans'],
+      ['x.s.sow', 'sows them as in rule 5.'],
+      ['x.t', 'Next.'],
+    ]);
+    expect(copyText(nested)).toBe('A player picks up the beans and sows them as in rule Next.');
+  });
+
+  it('refuses a clause left open', () => {
+    expect(() => clauseMarks(`${fm}<C id="x.a">Open <C id="x.b">and</C> never closed.`)).toThrow(/x\.a/);
+  });
+
   it('lists page breaks and footnotes', () => {
     expect(pageBreaks(mdx)).toEqual(['23']);
     expect(footnotes(mdx)).toEqual({ refs: ['1'], notes: [] });

@@ -22,6 +22,9 @@ describe('reader words for every identifier', () => {
     expect(clauseLabel('courlander.abalala.take')).toBe('Courlander, p. 21');
     expect(clauseLabel('dlp.move')).toBe('DLP, Rules, sentence 4');
     expect(clauseLabel('dlp.series-end')).toBe('DLP, Rules, sentence 19');
+    // A phrase is cited by the place of its sentence.
+    expect(clauseLabel('walker.rule-9.sow')).toBe('Walker, rule 9');
+    expect(clauseLabel('dlp.weg-rights.take')).toBe('DLP, Rules, sentence 9');
   });
 
   it('words every option, every value and every fixed reading', () => {

@@ -1,5 +1,6 @@
 import { emit, legalHoles } from '../play';
 import type { Ctx, LandingRule, Outcome } from '../ruleset';
+import type { ReadingId } from '../options';
 import type { ClauseId, Player } from '../types';
 import { leader } from './takes';
 
@@ -17,15 +18,17 @@ export function makesClaim(ctx: Ctx, player: Player, hole: number, wasEmpty: boo
   return ctx.options['claim-side'] === 'either' ? 'by-reading' : 'no';
 }
 
-export function claimRule(clause: ClauseId, endClause: ClauseId): LandingRule {
+export function claimRule(clause: ClauseId, endClause: ClauseId, endReading?: ReadingId): LandingRule {
   return {
     name: 'claim',
     when: (ctx, l): Outcome | null => {
       const made = makesClaim(ctx, l.player, l.hole, l.wasEmpty);
       if (made === 'no') return null;
+      // The sources claim only on the opponent's side: a claim on one's own is the reading's alone.
+      const end = endReading ? { endClause, endReading } : { endClause };
       return made === 'yes'
-        ? { kind: 'claim', clause, endClause }
-        : { kind: 'claim', clause, endClause, reading: 'claim-side' };
+        ? { kind: 'claim', clause, ...end }
+        : { kind: 'claim', clause: 'reading.claim-side', ...end, reading: 'claim-side' };
     },
   };
 }
@@ -55,7 +58,9 @@ export function collectAtEnd(ctx: Ctx, claimsClause: ClauseId, endClause: Clause
       emit(ctx, { type: 'claims-collected', awards: rest, clause: 'reading.unclaimed-at-end', reading: 'unclaimed-at-end' });
     }
   }
-  emit(ctx, { type: 'game-end', winner: leader(ctx), clause: endClause, ...(reading ? { reading } : {}) });
+  // A game ended on a reading's word (Sulus Aidi's lost end) names that reading.
+  const r = reading ?? (endClause.startsWith('reading.') ? endClause.slice('reading.'.length) : undefined);
+  emit(ctx, { type: 'game-end', winner: leader(ctx), clause: endClause, ...(r ? { reading: r } : {}) });
   ctx.halted = true;
 }
 

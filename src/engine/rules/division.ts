@@ -45,7 +45,8 @@ export function nishtawDivision(rules: Ruleset, pieces: Record<Player, number>, 
   for (const h of order.slice(full)) {
     if (state.owners[h] !== loser) continue;
     if (state.holes[h]! > 0 && h !== shared) continue;
-    put({ type: 'place', player: loser, hole: h, count: 3 - state.holes[h]!, clause: 'courlander.sulus-nishtaw.division-side' });
+    const c = h === shared ? { clause: 'reading.division-remainder-one', reading: 'division-remainder-one' as const } : { clause: 'courlander.sulus-nishtaw.division-rest' };
+    put({ type: 'place', player: loser, hole: h, count: 3 - state.holes[h]!, ...c });
   }
   return { state, events };
 }

@@ -11,9 +11,16 @@ import type { ClauseId, Pile, Player } from '../types';
 export interface TakeClauses {
   relay: ClauseId;
   take: ClauseId;
+  /** A take from a last bean on the opponent's side (the `empty-hole-take` reading either-side). */
+  takeOpponentSide: ClauseId;
   /** The take's extra turn: the last bean is lifted and sown on. */
   sowOn: ClauseId;
-  endOpponentSide: ClauseId;
+  /**
+   * A last bean in an empty hole on the opponent's side ends the play: with nothing in its
+   * column to take, or with beans there that the own-side reading does not let it take.
+   */
+  endOpponentSide: { nothingToTake: ClauseId; notTaken: ClauseId };
+  /** A last bean in an empty hole of one's own, with nothing in its column to take. */
   endNoTake: ClauseId;
 }
 
@@ -42,17 +49,16 @@ export function takeRules(c: TakeClauses): LandingRule[] {
         if (from.length === 0) return null;
         return own
           ? { kind: 'take', from, clause: c.take, continueClause: c.sowOn }
-          : { kind: 'take', from, clause: c.take, continueClause: c.sowOn, reading: 'empty-hole-take' };
+          : { kind: 'take', from, clause: c.takeOpponentSide, continueClause: c.sowOn, reading: 'empty-hole-take' };
       },
     },
     {
       name: 'end-on-opponent-side',
-      when: (ctx, l) =>
-        ctx.state.owners[l.hole] === l.player
-          ? null
-          : ctx.options['empty-hole-take'] === 'either-side'
-            ? { kind: 'end', clause: c.endNoTake, reading: 'empty-hole-take' }
-            : { kind: 'end', clause: c.endOpponentSide, reading: 'empty-hole-take' },
+      when: (ctx, l) => {
+        if (ctx.state.owners[l.hole] === l.player) return null;
+        const nothing = enemyInColumn(ctx, l.player, l.hole).length === 0;
+        return { kind: 'end', clause: nothing ? c.endOpponentSide.nothingToTake : c.endOpponentSide.notTaken, reading: 'empty-hole-take' };
+      },
     },
     { name: 'end-no-take', when: () => ({ kind: 'end', clause: c.endNoTake }) },
   ];

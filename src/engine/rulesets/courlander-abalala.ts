@@ -1,18 +1,26 @@
 import { board3x6 } from '../board';
-import { raceOpening } from '../race';
+import { raceOpening, type RaceClauses } from '../race';
 import { reload3x6 } from '../rules/reload';
 import { takeRules, vacatedSide } from '../rules/takes';
 import type { Ctx, Ruleset } from '../ruleset';
 import type { ClauseId } from '../types';
 
 /** Walker's sentences, cited where a Walker reading is chosen. */
-export const fromWalker = ['walker.rule-8', 'walker.rule-17', 'walker.rule-18', 'walker.rule-19'];
+export const fromWalker = ['walker.rule-7', 'walker.rule-8', 'walker.rule-17', 'walker.rule-18', 'walker.rule-19'];
 
 const vacated = vacatedSide('courlander.abalala.vacated', { allTaken: 'courlander.abalala.series-end', bothHold: 'courlander.abalala.series' });
 
-/** Courlander's race: B from hole 1, A from hole 10, each until his last bean falls into an empty hole. */
-export const courlanderRace = (start: ClauseId, end: ClauseId) => (ctx: Ctx) =>
-  raceOpening(ctx, { start, relay: 'courlander.abalala.relay', finish: end, end, chosenFirst: 'courlander.abalala.first-turn' });
+/**
+ * Courlander's race: B from hole 1, A from hole 10, each until his last bean falls into an empty
+ * hole. Ended at the first finish (a reading of Walker's rule 7), it cites Walker's words.
+ */
+export const courlanderRace = (c: Pick<RaceClauses, 'start' | 'tick' | 'drop' | 'finish'> & { end: ClauseId }) => (ctx: Ctx) =>
+  raceOpening(ctx, {
+    ...c,
+    relay: 'courlander.abalala.relay',
+    end: { 'both-finish': c.end, 'first-finish': 'walker.rule-7' },
+    chosenFirst: 'courlander.abalala.first-turn',
+  });
 
 export const courlanderAbalala: Ruleset = {
   id: 'courlander-abalala',
@@ -38,24 +46,33 @@ export const courlanderAbalala: Ruleset = {
   board: () => board3x6,
   beansPerHole: () => 3,
   firstChoice: (o) => (o['after-race'] === 'chosen' ? { default: 'B', clause: 'courlander.abalala.first-turn' } : null),
-  clauses: { move: 'courlander.abalala.sowing', sow: 'courlander.abalala.sowing', relay: 'courlander.abalala.relay', turns: 'courlander.abalala.turns' },
+  clauses: { move: 'courlander.abalala.sowing.pick-up', sow: 'courlander.abalala.sowing.drop', relay: 'courlander.abalala.relay', turns: 'courlander.abalala.turns' },
   opening: {
     name: 'simultaneous race from holes 1 and 10',
-    play: courlanderRace('courlander.abalala.race', 'courlander.abalala.race-end'),
+    play: courlanderRace({
+      start: 'courlander.abalala.race',
+      tick: 'courlander.abalala.race',
+      drop: 'courlander.abalala.sowing.drop',
+      finish: 'courlander.abalala.race-end',
+      end: 'courlander.abalala.opening-ends',
+    }),
   },
   landing: takeRules({
     relay: 'courlander.abalala.relay',
     take: 'courlander.abalala.take',
+    // Courlander takes on one's own side only; the either-side reading is Walker's rule 11.
+    takeOpponentSide: 'walker.rule-11.capture',
     sowOn: 'courlander.abalala.another-turn',
-    endOpponentSide: 'courlander.abalala.end-opponent-side',
+    endOpponentSide: { nothingToTake: 'courlander.abalala.end-opponent-side', notTaken: 'courlander.abalala.end-opponent-side' },
     endNoTake: 'courlander.abalala.end-no-take',
   }),
   afterTurn: vacated.afterTurn,
   duringMove: vacated.duringMove,
-  nextGame: (pieces, o) => reload3x6(courlanderAbalala, pieces, o, 'courlander.abalala.series-end'),
+  nextGame: (pieces, o) => reload3x6(courlanderAbalala, pieces, o, 'courlander.abalala.series-setup'),
   declares: ['courlander.abalala.direction', 'courlander.abalala.territory', 'courlander.abalala.move', 'courlander.abalala.setup'],
   implements: [
-    'courlander.abalala.sowing',
+    'courlander.abalala.sowing.pick-up',
+    'courlander.abalala.sowing.drop',
     'courlander.abalala.relay',
     'courlander.abalala.take',
     'courlander.abalala.another-turn',
@@ -65,12 +82,15 @@ export const courlanderAbalala: Ruleset = {
     'courlander.abalala.series',
     'courlander.abalala.race',
     'courlander.abalala.race-end',
+    'courlander.abalala.opening-ends',
     'courlander.abalala.first-turn',
     'courlander.abalala.vacated',
     'courlander.abalala.diagram-2',
     'courlander.abalala.series-winner',
     'courlander.abalala.footnote-3',
     'courlander.abalala.series-end',
+    'courlander.abalala.series-setup',
+    'walker.rule-11.capture',
     ...fromWalker,
   ],
 };

@@ -38,14 +38,14 @@ const aidiLanding: LandingRule[] = [
   {
     name: 'empty-hole',
     when: (ctx, l) => {
-      const own = ctx.state.owners[l.hole] === l.player;
-      if (ctx.options['aidi-empty-landing'] === 'abalala-take' && own) {
-        const from = enemyInColumn(ctx, l.player, l.hole);
-        if (from.length) {
-          return { kind: 'take', from, clause: 'courlander.abalala.take', continueClause: 'courlander.abalala.another-turn', reading: 'aidi-empty-landing' };
-        }
-      }
-      return { kind: 'end', clause: 'courlander.sulus-aidi.lacuna', reading: 'aidi-empty-landing' };
+      const reading = 'aidi-empty-landing';
+      // Our copy breaks off here: under the reading "ends" no sentence of Sulus Aidi's is left to cite.
+      if (ctx.options['aidi-empty-landing'] !== 'abalala-take') return { kind: 'end', clause: 'reading.aidi-empty-landing', reading };
+      if (ctx.state.owners[l.hole] !== l.player) return { kind: 'end', clause: 'courlander.abalala.end-opponent-side', reading };
+      const from = enemyInColumn(ctx, l.player, l.hole);
+      return from.length
+        ? { kind: 'take', from, clause: 'courlander.abalala.take', continueClause: 'courlander.abalala.another-turn', reading }
+        : { kind: 'end', clause: 'courlander.abalala.end-no-take', reading };
     },
   },
 ];
@@ -73,29 +73,38 @@ export const courlanderSulusAidi: Ruleset = {
   board: () => board3x6,
   beansPerHole: () => 3,
   firstChoice: courlanderAbalala.firstChoice,
-  clauses: { move: 'courlander.sulus-aidi.sequence', sow: 'courlander.sulus-aidi.sequence', relay: 'courlander.abalala.relay', turns: 'courlander.sulus-aidi.alternate' },
+  clauses: { move: 'courlander.sulus-aidi.move.begin', sow: 'courlander.sulus-aidi.move.drop', relay: 'courlander.abalala.relay', turns: 'courlander.sulus-aidi.alternate' },
   opening: {
     name: 'simultaneous race, as in Abalalà',
-    play: courlanderRace('courlander.sulus-aidi.race', 'courlander.sulus-aidi.race-end'),
+    play: courlanderRace({
+      start: 'courlander.sulus-aidi.race-end.together',
+      tick: 'courlander.sulus-aidi.race-end.together',
+      drop: 'courlander.sulus-aidi.move.drop',
+      finish: 'courlander.sulus-aidi.race-end.until',
+      end: 'courlander.sulus-aidi.race-end.until',
+    }),
   },
   landing: aidiLanding,
   afterTurn: endWhenStuck('courlander.sulus-aidi.claim-end-of-game', 'reading.aidi-game-end'),
   nextGame: (pieces, o) => reload3x6(courlanderSulusAidi, pieces, o, 'courlander.sulus-nishtaw.half-and-half'),
-  declares: ['courlander.sulus-aidi.objective', 'courlander.abalala.setup', 'courlander.abalala.direction', 'courlander.abalala.territory'],
+  // "Similar to that in Abalalà", "the same as in Abalalà": what lets Sulus Aidi's steps cite Abalalà's sentences.
+  declares: ['courlander.sulus-aidi.sequence', 'courlander.sulus-aidi.race', 'courlander.sulus-aidi.objective', 'courlander.abalala.setup', 'courlander.abalala.direction', 'courlander.abalala.territory'],
   implements: [
-    'courlander.sulus-aidi.sequence',
+    'courlander.sulus-aidi.move.begin',
+    'courlander.sulus-aidi.move.drop',
     'courlander.sulus-aidi.claim',
     'courlander.sulus-aidi.claim-collects',
     'courlander.sulus-aidi.claim-end-of-game',
-    'courlander.sulus-aidi.race',
-    'courlander.sulus-aidi.race-end',
+    'courlander.sulus-aidi.race-end.together',
+    'courlander.sulus-aidi.race-end.until',
     'courlander.sulus-aidi.claim-ends-turn',
     'courlander.sulus-aidi.alternate',
-    'courlander.sulus-aidi.lacuna',
     'courlander.sulus-nishtaw.half-and-half',
     'courlander.abalala.relay',
     'courlander.abalala.take',
     'courlander.abalala.another-turn',
+    'courlander.abalala.end-no-take',
+    'courlander.abalala.end-opponent-side',
     'courlander.abalala.first-turn',
     'courlander.abalala.diagram-2',
     'courlander.abalala.footnote-3',

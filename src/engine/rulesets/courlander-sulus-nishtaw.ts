@@ -13,22 +13,27 @@ import { courlanderSulusAidi, intoOwnClaim } from './courlander-sulus-aidi';
  * until he has taken one bean from each of the first eight pockets. Then he drops one in hole 9,
  * one in 10, ... until his last piece falls in hole 16. He takes up all the pieces from hole 16,
  * and redistributes them as in the conventional play. If player A starts, his play begins at
- * hole 10." A's opening is the same turned half round: holes 10-17, then 18 to 7.
+ * hole 10." A's opening is the same turned half round: holes 10-17, then 18 to 7. Only his first
+ * hole is in Courlander's words, so A's drops and relay cite our reading (nishtaw-opening-a).
  */
 function nishtawOpening(ctx: Ctx): void {
   const player = ctx.first;
   const base = player === ctx.rules.players[0] ? 0 : 9;
   if (!isStandardLayout(ctx.rules, ctx.options, ctx.state)) {
     // A later game of a series: the text gives the opening for the standard board only.
-    emit(ctx, { type: 'first-player', player, clause: 'reading.nishtaw-later-opening' });
+    emit(ctx, { type: 'first-player', player, clause: 'reading.nishtaw-later-opening', reading: 'nishtaw-later-opening' });
     return ctx.rules.afterTurn(ctx);
   }
   emit(ctx, { type: 'first-player', player, clause: 'courlander.sulus-nishtaw.opening' });
-  const collect = player === ctx.rules.players[0] ? 'courlander.sulus-nishtaw.opening-b' : 'courlander.sulus-nishtaw.opening-a';
-  for (let i = 0; i < 8; i++) emit(ctx, { type: 'pick-up', player, hole: base + i, count: 1, clause: collect });
-  const landing = sowHand(ctx, player, base + 7, 'courlander.sulus-nishtaw.opening-drop');
+  const byB = player === ctx.rules.players[0];
+  const asB = { collect: 'courlander.sulus-nishtaw.opening-b', drop: 'courlander.sulus-nishtaw.opening-drop', relay: 'courlander.sulus-nishtaw.opening-relay' };
+  const asA = { collect: 'courlander.sulus-nishtaw.opening-a', drop: 'reading.nishtaw-opening-a', relay: 'reading.nishtaw-opening-a' };
+  const c = byB ? asB : asA;
+  const r = byB ? {} : { reading: 'nishtaw-opening-a' as const };
+  for (let i = 0; i < 8; i++) emit(ctx, { type: 'pick-up', player, hole: base + i, count: 1, clause: c.collect, ...r });
+  const landing = sowHand(ctx, player, base + 7, c.drop, r.reading);
   if (!landing) return;
-  emit(ctx, { type: 'relay', player, hole: landing.hole, count: ctx.state.holes[landing.hole]!, clause: 'courlander.sulus-nishtaw.opening-relay' });
+  emit(ctx, { type: 'relay', player, hole: landing.hole, count: ctx.state.holes[landing.hole]!, clause: c.relay, ...r });
   runSowing(ctx, player, landing.hole);
 }
 
@@ -69,7 +74,7 @@ export const courlanderSulusNishtaw: Ruleset = {
   board: () => board3x6,
   beansPerHole: () => 3,
   firstChoice: () => ({ default: 'B', clause: 'courlander.sulus-nishtaw.opening' }),
-  clauses: { move: 'courlander.abalala.sowing', sow: 'courlander.abalala.sowing', relay: 'courlander.abalala.relay', turns: 'courlander.abalala.turns' },
+  clauses: { move: 'courlander.abalala.sowing.pick-up', sow: 'courlander.abalala.sowing.drop', relay: 'courlander.abalala.relay', turns: 'courlander.abalala.turns' },
   opening: { name: 'the first player\'s initial move', play: nishtawOpening },
   // "Once a game is in progress": a game's first move, the initial move or a later game's opening move, is free.
   startRefused: (ctx, _player, hole) =>
@@ -95,8 +100,10 @@ export const courlanderSulusNishtaw: Ruleset = {
     'courlander.sulus-nishtaw.final-ownership',
     'courlander.sulus-nishtaw.division',
     'courlander.sulus-nishtaw.division-side',
+    'courlander.sulus-nishtaw.division-rest',
     'courlander.sulus-nishtaw.division-16',
-    'courlander.abalala.sowing',
+    'courlander.abalala.sowing.pick-up',
+    'courlander.abalala.sowing.drop',
     'courlander.abalala.relay',
     'courlander.abalala.turns',
     'courlander.sulus-aidi.claim-ends-turn',

@@ -27,7 +27,7 @@ function gabata3Opening(ctx: Ctx): void {
     const count = ctx.state.holes[from]!;
     emit(ctx, { type: 'pick-up', player, hole: from, count, clause: 'dlp.gabata-3' });
     emit(ctx, { type: 'drop', player, hole: to, count, clause: 'dlp.gabata-3' });
-    if (pair === 0) emit(ctx, { type: 'claim', player, hole: to, clause: 'dlp.gabata-3' });
+    if (pair === 0) emit(ctx, { type: 'claim', player, hole: to, clause: 'reading.gabata-3-weg', reading: 'gabata-3-weg' });
     last = to;
     from = nextHole(ctx.board, to);
   }
@@ -51,18 +51,22 @@ const wegLanding: LandingRule[] = [
         kind: 'claim-take',
         ...(l.wasEmpty ? { reading: 'empty-weg-removed' as const } : {}),
         count: l.wasEmpty ? 1 : 2,
-        clause: l.wasEmpty ? 'dlp.empty-weg' : 'dlp.weg-rights',
+        clause: l.wasEmpty ? 'dlp.empty-weg' : 'dlp.weg-rights.take',
         again,
-        againClause: again ? 'reading.weg-take-continues' : 'dlp.end',
+        // Whether the player moves again, the page does not say: either way, only the reading licenses it.
+        againClause: 'reading.weg-take-continues',
         againReading: 'weg-take-continues',
       };
     },
   },
   {
     name: 'into-own-weg',
-    when: (ctx, l) => (inOwnClaim(l.player, ctx, l.hole) ? { kind: 'end', clause: 'dlp.weg-rights' } : null),
+    when: (ctx, l) =>
+      inOwnClaim(l.player, ctx, l.hole)
+        ? { kind: 'end', clause: 'dlp.weg-rights.own', reading: 'own-weg-ends-play', turnClause: 'reading.own-weg-ends-play' }
+        : null,
   },
-  claimRule('dlp.weg', 'reading.weg-ends-play'),
+  claimRule('dlp.weg', 'reading.weg-ends-play', 'weg-ends-play'),
   relayWhenOccupied('dlp.relay'),
   { name: 'empty-hole', when: () => ({ kind: 'end', clause: 'dlp.end' }) },
 ];
@@ -86,7 +90,7 @@ function afterDlpTurn(ctx: Ctx): void {
   const over = (x: string) => (ctx.options['series-end'] === 'one-or-none' ? state.stores[x]! <= 1 : state.stores[x] === 0);
   if (over(a) || over(b)) {
     const winner = over(a) ? b : a;
-    emit(ctx, { type: 'game-end', winner, clause: ctx.options['series-end'] === 'one-or-none' ? 'reading.series-end' : 'dlp.series-end' });
+    emit(ctx, { type: 'game-end', winner, clause: ctx.options['series-end'] === 'one-or-none' ? 'reading.series-end' : 'dlp.series-end', reading: 'series-end' });
   } else {
     emit(ctx, { type: 'round-end', clause: 'dlp.round-end' });
   }
@@ -121,7 +125,7 @@ export const dlpGabataShoaI: Ruleset = {
   board: (o) => boards[holesPerRow(o)],
   beansPerHole: () => 4,
   firstChoice: () => ({ default: 'south', clause: 'dlp.lots' }),
-  clauses: { move: 'dlp.move', sow: 'dlp.move', relay: 'dlp.relay', turns: 'dlp.end' },
+  clauses: { move: 'dlp.move.pick-up', sow: 'dlp.move.sow', relay: 'dlp.relay', turns: 'dlp.end' },
   opening: { name: 'lots, and Gabata 3\'s stylised move', play: dlpOpening },
   landing: wegLanding,
   afterTurn: afterDlpTurn,
@@ -129,11 +133,13 @@ export const dlpGabataShoaI: Ruleset = {
   declares: ['dlp.board', 'dlp.setup', 'dlp.weg-owned', 'dlp.weg-persists', 'dlp.resume', 'dlp.five-holes', 'dlp.seven-holes'],
   implements: [
     'dlp.lots',
-    'dlp.move',
+    'dlp.move.pick-up',
+    'dlp.move.sow',
     'dlp.relay',
     'dlp.end',
     'dlp.weg',
-    'dlp.weg-rights',
+    'dlp.weg-rights.own',
+    'dlp.weg-rights.take',
     'dlp.empty-weg',
     'dlp.pass',
     'dlp.round-end',
