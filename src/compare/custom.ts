@@ -1,8 +1,10 @@
 import { allowedValues, getRuleset } from '../engine/game';
-import type { OptionId } from '../engine/options';
+import type { OptionId, OptionValue } from '../engine/options';
+import type { RulesetId } from '../engine/ruleset';
 import { rulesetIds } from '../engine/rulesets';
 import type { Example } from '../examples/example';
 import type { Lane } from './lanes';
+import { readingLabel, rulesetLabel } from '../words/labels';
 
 /**
  * A comparison the reader builds: an example and two to four lanes, kept in the URL hash as
@@ -21,8 +23,9 @@ export function rulesetsFor(example: Example): string[] {
   return [own, ...rulesetIds.filter((r) => r !== own && getRuleset(r).board({}).id === board && r !== 'dlp-gabata-shoa-i')];
 }
 
+/** A lane as a reader names it: the ruleset, then each reading chosen ("Walker's Gabata, 2011; How the race ends: …"). */
 const laneLabel = (ruleset: string, options: Record<string, unknown>) =>
-  [ruleset, ...Object.entries(options).map(([k, v]) => `${k}=${String(v)}`)].join(', ');
+  [rulesetLabel(ruleset as RulesetId), ...Object.entries(options).map(([k, v]) => readingLabel(k, v as OptionValue))].join('; ');
 
 export function formatChoice(choice: CustomChoice): string {
   const p = new URLSearchParams({ compare: 'custom', example: choice.example });
@@ -46,7 +49,7 @@ export function parseChoice(hash: string, examples: Example[]): { choice: Custom
       const [k, v] = pair.split('=');
       const allowed = Object.hasOwn(rules.readings, k!) ? allowedValues(rules, k as OptionId) : [];
       const value = allowed.find((x) => String(x) === v);
-      if (value === undefined) return { error: `The link's reading ${pair} is not one of ${ruleset}'s.` };
+      if (value === undefined) return { error: `The link asks for a reading (${pair}) that ${rulesetLabel(ruleset as RulesetId, true)} does not offer.` };
       options[k!] = value;
     }
     lanes.push({ label: laneLabel(ruleset!, options), ruleset: ruleset!, options });

@@ -1,3 +1,5 @@
+import { optionLabel } from '../words/labels';
+
 /**
  * A stepper's place as a URL hash: #example=<id>&step=<n>, with the chosen readings as
  * <option>=<value>. One hash serves a page of several steppers: each reads only its own id.
@@ -32,7 +34,7 @@ export function parseHash(
     const allowed = readings[k];
     if (!allowed) return { error: `The link names a reading "${k}" that this example does not offer; showing the start.` };
     const value = allowed.find((v) => String(v) === raw);
-    if (value === undefined) return { error: `The link's reading ${k}=${raw} is not one of ${allowed.join(', ')}; showing the start.` };
+    if (value === undefined) return { error: `The link asks for a reading (${k}=${raw}) that this example does not offer for “${optionLabel(k)}”; showing the start.` };
     options[k] = value;
   }
   const s = p.get('step');

@@ -1,5 +1,7 @@
 import { clauses, isSourceClause, type SourceId } from '../engine/clauses';
 import { fixedReadings, optionSpecs, type FixedReadingId, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
+import type { Board } from '../engine/board';
+import type { NotationId } from '../engine/notation';
 import type { RulesetId } from '../engine/ruleset';
 import { rulesets } from '../engine/rulesets';
 
@@ -61,6 +63,11 @@ export function readingLabel(id: OptionId | string, value: OptionValue, isDefaul
   return `${optionLabel(id)}: ${valueLabel(id, value)}${isDefault ? ', our default' : ''}`;
 }
 
+/** One reading as a choice among an option's readings (a select's option): "as soon as one player sows into an empty hole, our default". */
+export function choiceLabel(id: OptionId | string, value: OptionValue, isDefault = false): string {
+  return `${valueLabel(id, value)}${isDefault ? ', our default' : ''}`;
+}
+
 /** A fixed reading's heading: "Making a weg ends the play". */
 export function fixedReadingLabel(id: FixedReadingId | string): string {
   const f = (fixedReadings as Record<string, { label: string }>)[id];
@@ -92,4 +99,23 @@ export function landingRuleLabel(name: string): string {
   const l = landingRules[name];
   if (!l) throw new Error(`No words for the landing rule "${name}"`);
   return l;
+}
+
+/** The ways of naming the holes. */
+const notations: Record<NotationId, string> = {
+  courlander: "Courlander's numbers",
+  walker: "Walker's letters",
+  'ludii-site': "Ludii's sites",
+  ludii: "Ludii's coordinates",
+};
+
+export function notationLabel(id: NotationId): string {
+  return notations[id];
+}
+
+const count = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** A board by its shape: "three rows of six holes". */
+export function boardLabel(board: Pick<Board, 'rows' | 'cols'>): string {
+  return `${count[board.rows] ?? board.rows} rows of ${count[board.cols] ?? board.cols} holes`;
 }
