@@ -80,19 +80,22 @@ export function readingIdLabel(id: string): string {
   return Object.hasOwn(optionSpecs, id) ? optionLabel(id) : fixedReadingLabel(id);
 }
 
-/** The landing rules, by what they do. */
+/**
+ * The landing rules (where the last bean of a sowing falls), by what they do. A rule that a
+ * reading changes is named by what it does at our default, the alternative in brackets.
+ */
 const landingRules: Record<string, string> = {
-  relay: 'A last bean in an occupied hole is lifted and sown on',
-  take: 'A last bean in an empty hole of one\'s own takes the column\'s beans',
-  'end-on-opponent-side': 'A last bean in an empty hole on the opponent\'s side ends the play',
+  relay: 'A last bean in an occupied hole: its beans are lifted and sown on',
+  take: "A last bean in an empty hole takes the opponent's beans in its column, and the sowing goes on",
+  'end-on-opponent-side': "A last bean in an empty hole on the opponent's side ends the play",
   'end-no-take': 'A last bean in an empty hole with nothing to take ends the play',
   claim: 'A last bean that makes three into four claims the hole',
-  'into-own-claim': 'A last bean in one\'s own claim',
-  'into-opponent-claim': 'A last bean in the opponent\'s claim takes from it',
-  'take-two-from-claim': 'A last bean in the opponent\'s claim takes two from it',
+  'into-own-claim': "A last bean in one's own claim stays there and ends the play (or, read otherwise, is sown on)",
+  'into-opponent-claim': "A last bean in the opponent's claim stays there and ends the play",
+  'take-two-from-claim': "A last bean in the opponent's claim takes two beans from it, and the player moves again",
   'empty-hole': 'A last bean in an empty hole ends the play',
-  'into-opponent-weg': 'A last counter in the opponent\'s weg takes from it',
-  'into-own-weg': 'A last counter in one\'s own weg',
+  'into-opponent-weg': "A last counter in the opponent's weg takes itself and one more from it",
+  'into-own-weg': "A last counter in one's own weg ends the play",
 };
 
 export function landingRuleLabel(name: string): string {
