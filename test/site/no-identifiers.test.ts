@@ -1,25 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { leaksIn } from '../words/identifiers';
+import { leaksIn, pointersIn } from '../words/identifiers';
 import { builtPage, builtPages } from './built';
 
 /**
  * What a reader sees on every built page (the text, the aria-label, title and alt attributes, the
- * options of every select) holds no engine identifier. Code is exempt (<code>, <pre>), and so are
- * the code pages (/engine/…), addresses and scripts.
+ * options of every select) holds no engine identifier. Code (<code>, <pre>) may name ids, but not
+ * point where a reader cannot follow (the project's notes, the raw copies); the code pages
+ * (/engine/…), addresses and scripts are exempt.
  */
-const SKIP = new Set(['CODE', 'PRE', 'SCRIPT', 'STYLE', 'TEMPLATE']);
+const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
+const CODE = new Set(['CODE', 'PRE']);
 const ATTRS = ['aria-label', 'title', 'alt'];
 
 /**
  * Leaks in regions other engineers own in the same round (issue 12), excused here until their
  * work is merged; the lead removes each entry once its region speaks in words.
  */
-const KNOWN: { page: RegExp; within: string; owner: string }[] = [];
+const KNOWN: { page: RegExp; within: string; owner: string }[] = [
+  // Every quotation's citation footer (compare, readings, the steppers once stepped): the quotations' owner.
+  { page: /./, within: 'blockquote.quote footer', owner: 'source quotations' },
+  // The play page's account of each move cites sentences and readings by id (PlayTold): the quotations' and narration's owner.
+  { page: /^\/play\/$/, within: 'section.what', owner: 'source quotations and narration' },
+  // The bibliography links each work's transcriptions by their ids: the bibliography's owner.
+  { page: /^\/bibliography\/$/, within: 'main', owner: 'bibliography' },
+  // The clause index names the rulesets that cite each clause by id: the clauses page's owner.
+  { page: /^\/clauses\/$/, within: 'main', owner: 'clauses page' },
+  // Each source page's header points at the raw copy's path in the repository: the source header's owner.
+  { page: /^\/sources\/./, within: '.source-header', owner: 'source header' },
+];
 
 interface Leak {
   page: string;
   id: string;
   where: string;
+  /** The KNOWN entry that excuses it, if one does. */
+  known?: number;
 }
 
 function describeEl(el: Element): string {
@@ -33,13 +48,15 @@ function leaksOf(page: string): { leaks: Leak[]; excused: Leak[] } {
   const leaks: Leak[] = [];
   const excused: Leak[] = [];
   const note = (el: Element, text: string) => {
-    for (const id of leaksIn(text)) {
-      const leak = { page, id, where: describeEl(el) };
-      (KNOWN.some((k) => k.page.test(page) && el.closest(k.within)) ? excused : leaks).push(leak);
+    for (const id of el.closest('code, pre') ? pointersIn(text) : leaksIn(text)) {
+      const known = KNOWN.findIndex((k) => k.page.test(page) && el.closest(k.within));
+      if (known < 0) leaks.push({ page, id, where: describeEl(el) });
+      else excused.push({ page, id, where: describeEl(el), known });
     }
   };
   const walk = (el: Element) => {
     if (SKIP.has(el.tagName.toUpperCase())) return;
+    if (CODE.has(el.tagName.toUpperCase())) return note(el, el.textContent ?? '');
     for (const a of ATTRS) {
       const v = el.getAttribute(a);
       if (v) note(el, v);
@@ -67,8 +84,11 @@ describe('the words a reader sees', () => {
     const all = pages.map(leaksOf);
     const leaks = all.flatMap((x) => x.leaks);
     const excused = all.flatMap((x) => x.excused);
-    if (excused.length) console.log(`${excused.length} known leaks in regions owned elsewhere:\n${summary(excused)}`);
+    if (excused.length) console.log(`${excused.length} identifiers excused in regions owned elsewhere (KNOWN):\n${summary(excused)}`);
     expect(leaks.length, `${leaks.length} identifiers in reader text:\n${summary(leaks)}`).toBe(0);
+    // An exception that excuses nothing is stale: its region now speaks in words, so the entry goes.
+    const stale = KNOWN.filter((_, i) => !excused.some((l) => l.known === i)).map((k) => `${k.owner}: ${k.within}`);
+    expect(stale, 'KNOWN entries that excuse nothing').toEqual([]);
   });
 });
 

@@ -24,13 +24,16 @@ for (const id of rulesetIds) for (const rule of rulesets[id].landing) add(rule.n
 export const identifiers: readonly string[] = [...ids].sort((a, b) => b.length - a.length);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** An id stands alone: not inside a longer word, a longer id, or a path. */
-const idPattern = new RegExp(`(?<![\\w./-])(${identifiers.map(escape).join('|')})(?![\\w/-]|\\.\\w)`, 'g');
+/** An id stands alone: not inside a longer word, a longer id, or an address (a path, a hash, a query). */
+const idPattern = new RegExp(`(?<![\\w./#=-])(${identifiers.map(escape).join('|')})(?![\\w/-]|\\.\\w)`, 'g');
 const phrases = [/project notes/gi, /open question \d/gi, /\bnotes,? §\s?\d/gi, /content\/sources\/raw/gi, /\breading\.[a-z]/g];
+
+/** The pointer phrases in a text: things a reader cannot open, even when set as code. */
+export function pointersIn(text: string): string[] {
+  return phrases.flatMap((p) => [...text.matchAll(p)].map((m) => m[0]));
+}
 
 /** The identifiers and pointer phrases in a text, each as found. */
 export function leaksIn(text: string): string[] {
-  const found = [...text.matchAll(idPattern)].map((m) => m[1]!);
-  for (const p of phrases) found.push(...[...text.matchAll(p)].map((m) => m[0]));
-  return found;
+  return [...[...text.matchAll(idPattern)].map((m) => m[1]!), ...pointersIn(text)];
 }
