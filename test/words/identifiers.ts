@@ -37,3 +37,55 @@ export function pointersIn(text: string): string[] {
 export function leaksIn(text: string): string[] {
   return [...[...text.matchAll(idPattern)].map((m) => m[1]!), ...pointersIn(text)];
 }
+
+/** A region where leaks are excused for now, and whose it is. */
+export interface Excuse {
+  within: string;
+  owner: string;
+}
+
+export interface DomLeak {
+  id: string;
+  where: string;
+  /** The index of the excuse that covers it, if one does. */
+  excuse?: number;
+}
+
+const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
+const ATTRS = ['aria-label', 'title', 'alt'];
+
+function describeEl(el: Element): string {
+  const tag = el.tagName.toLowerCase();
+  const id = el.closest('[id]')?.id;
+  return `<${tag}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}>${id ? ` in #${id}` : ''}`;
+}
+
+/**
+ * The leaks in what a reader sees of a DOM: its text (a select's options included) and its
+ * aria-label, title and alt attributes. Code (<code>, <pre>) may name ids, but not point where a
+ * reader cannot follow.
+ */
+export function leaksInDom(root: Element, excuses: readonly Excuse[] = []): DomLeak[] {
+  const out: DomLeak[] = [];
+  const note = (el: Element, text: string) => {
+    for (const id of el.closest('code, pre') ? pointersIn(text) : leaksIn(text)) {
+      const excuse = excuses.findIndex((x) => el.closest(x.within));
+      out.push(excuse < 0 ? { id, where: describeEl(el) } : { id, where: describeEl(el), excuse });
+    }
+  };
+  const walk = (el: Element) => {
+    const tag = el.tagName.toUpperCase();
+    if (SKIP.has(tag)) return;
+    for (const a of ATTRS) {
+      const v = el.getAttribute(a);
+      if (v) note(el, v);
+    }
+    if (tag === 'CODE' || tag === 'PRE') return note(el, el.textContent ?? '');
+    for (const child of el.childNodes) {
+      if (child.nodeType === 3) note(el, child.textContent ?? '');
+      else if (child.nodeType === 1) walk(child as Element);
+    }
+  };
+  walk(root);
+  return out;
+}
