@@ -27,7 +27,7 @@ export interface Figure {
 
 /** A variant as the readings page names it: the question and the answer ("How the race ends: …"). */
 export function variantLabel(v: Variant): string {
-  return v.option === null ? 'our defaults' : readingLabel(v.option, v.value!);
+  return v.option === null ? 'Our defaults' : readingLabel(v.option, v.value!);
 }
 
 /** A variant named after its ruleset: "Walker's Gabata, 2011" at the defaults, "The DLP's Gabata (Shoa I), five holes a row". */

@@ -6,7 +6,7 @@ import { optionSpecs, type OptionId, type OptionSpec, type OptionValue } from '.
 import type { Ruleset, RulesetId } from '../engine/ruleset';
 import { rulesetIds, rulesets } from '../engine/rulesets';
 import type { ClauseId } from '../engine/types';
-import { boardLabel, clauseLabel, landingRuleLabel, notationLabel, optionLabel, rulesetLabel, valueLabel } from '../words/labels';
+import { boardLabel, clauseLabels, landingRuleLabel, notationLabel, optionLabel, rulesetLabel, valueLabel } from '../words/labels';
 
 /**
  * The rules matrix: every rule dimension against every ruleset. Every value is read from the
@@ -106,8 +106,11 @@ function row(id: string, label: string, of: (r: Ruleset) => MatrixCell, kind: Ma
 
 const clauseList = (ids: readonly ClauseId[]): MatrixCell => {
   const unique = ids.filter((c, i) => ids.indexOf(c) === i);
-  return cell(unique.map(clauseLabel).join('; '), { evidence: unique });
+  return cell(clauseLabels(unique).join('; '), { evidence: unique });
 };
+
+/** The sources' own word for a piece: Courlander's beans, Walker's pieces, the DLP's counters. */
+const pieceNoun = (r: Ruleset) => ({ 'walker-2011': 'piece', 'dlp-gabata-shoa-i': 'counter' } as Record<string, string>)[r.source] ?? 'bean';
 
 /** The rows that describe each ruleset's declaration itself, under its default readings. */
 function structuralRows(): MatrixRow[] {
@@ -132,7 +135,7 @@ function structuralRows(): MatrixRow[] {
         : cell('decided by the rules');
     }),
     row('landing', 'Where the last bean falls: the rules tried, in order', (r) => {
-      const items = r.landing.map((l) => landingRuleLabel(l.name));
+      const items = r.landing.map((l) => landingRuleLabel(l.name, pieceNoun(r)));
       return cell(items.join('; '), { items });
     }),
     row('observed-boards', "The DLP's observed rulesets", (r) => {

@@ -43,6 +43,19 @@ export function clauseLabel(id: string): string {
   throw new Error(`No words for clause "${id}"`);
 }
 
+/**
+ * Clauses cited together, each told apart: where two would read alike ("Courlander, p. 22"),
+ * each gets its sentence's opening words ("Courlander, p. 22, “If the opponents move at …”").
+ */
+export function clauseLabels(ids: readonly string[]): string[] {
+  const labels = ids.map(clauseLabel);
+  return labels.map((l, i) => {
+    if (labels.indexOf(l) === labels.lastIndexOf(l) || !isSourceClause(ids[i]!)) return l;
+    const words = clauses[ids[i]!].locator.split(' ');
+    return `${l}, “${words.slice(0, 5).join(' ')}${words.length > 5 ? ' …' : ''}”`;
+  });
+}
+
 /** An option's question, short: "How the race ends". */
 export function optionLabel(id: OptionId | string): string {
   const spec = (optionSpecs as Record<string, OptionSpec>)[id];
@@ -98,10 +111,11 @@ const landingRules: Record<string, string> = {
   'into-own-weg': "A last counter in one's own weg ends the play",
 };
 
-export function landingRuleLabel(name: string): string {
+/** A landing rule by what it does, in the noun its source uses for the pieces ("counter" for the DLP's). */
+export function landingRuleLabel(name: string, piece = 'bean'): string {
   const l = landingRules[name];
   if (!l) throw new Error(`No words for the landing rule "${name}"`);
-  return l;
+  return l.replace(/\bbean(s?)\b/g, `${piece}$1`);
 }
 
 /** The ways of naming the holes. */

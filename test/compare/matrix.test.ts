@@ -178,16 +178,17 @@ describe('structural rows follow the declarations', () => {
       expect(rowOf('players').cells[rid].value).toBe(`${r.players[0]} below, ${r.players[1]} above`);
       expect(rowOf('notation').cells[rid].value).toBe(notationLabel(r.notation));
       expect(rowOf('opening').cells[rid].value).toBe(r.opening.name);
-      expect(rowOf('landing').cells[rid].items).toEqual(r.landing.map((l) => landingRuleLabel(l.name)));
+      expect(rowOf('landing').cells[rid].items).toEqual(r.landing.map((l) => landingRuleLabel(l.name, { 'walker-gabata': 'piece', 'dlp-gabata-shoa-i': 'counter' }[rid as string] ?? 'bean')));
     }
     expect(rowOf('players').cells['courlander-abalala'].value).toBe('B below, A above');
     expect(rowOf('notation').cells['walker-gabata'].value).toBe("Walker's letters");
     expect(rowOf('landing').cells['walker-gabata'].items).toEqual([
-      'A last bean in an occupied hole: its beans are lifted and sown on',
-      "A last bean in an empty hole takes the opponent's beans in its column, and the sowing goes on",
-      "A last bean in an empty hole on the opponent's side ends the play",
-      'A last bean in an empty hole with nothing to take ends the play',
+      'A last piece in an occupied hole: its pieces are lifted and sown on',
+      "A last piece in an empty hole takes the opponent's pieces in its column, and the sowing goes on",
+      "A last piece in an empty hole on the opponent's side ends the play",
+      'A last piece in an empty hole with nothing to take ends the play',
     ]);
+    expect(rowOf('landing').cells['dlp-gabata-shoa-i'].items).toContain('A last counter that makes three into four claims the hole');
   });
 
   it('who begins: the clause of firstChoice, or the rules decide', () => {
