@@ -4,7 +4,7 @@ import type { RulesetId } from '../engine/ruleset';
 import { rulesetIds, rulesets } from '../engine/rulesets';
 import type { Example } from '../examples/example';
 import type { Lane } from './lanes';
-import { optionLabel, readingLabel, rulesetLabel } from '../words/labels';
+import { optionLabel, readingLabel, rulesetLabel } from '../words/terms';
 
 /**
  * A comparison the reader builds: an example and two to four lanes, kept in the URL hash as

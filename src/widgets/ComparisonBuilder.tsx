@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { allowedValues, getRuleset } from '../engine/game';
 import type { OptionId } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
-import { choiceLabel, optionLabel, rulesetLabel } from '../words/labels';
+import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 import type { Example } from '../examples/example';
 import { formatChoice, makeLane, parseChoice, rulesetsFor } from '../compare/custom';
 import { CompareStepper } from './CompareStepper';

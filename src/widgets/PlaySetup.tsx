@@ -3,7 +3,7 @@ import { allowedValues, getRuleset, resolveOptions } from '../engine/game';
 import type { OptionId, OptionValue } from '../engine/options';
 import { rulesetIds } from '../engine/rulesets';
 import { strengths } from '../play/computer';
-import { choiceLabel, optionLabel, rulesetLabel } from '../words/labels';
+import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 
 /** What the reader chooses before a game: the ruleset, its readings, who begins, who plays. */
 export interface Setup {

@@ -10,7 +10,7 @@ import { formatHash, outOfRange, parseHash } from './permalink';
 import { buildSteps } from './steps';
 import { readingAnchor } from './reading-notes';
 import { nounsFor } from './narrate';
-import { choiceLabel, notationLabel, optionLabel } from '../words/labels';
+import { choiceLabel, notationLabel, optionLabel } from '../words/terms';
 
 /**
  * Steps through a worked example bean by bean, on the shared engine. The logic lives in tested

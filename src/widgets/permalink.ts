@@ -1,5 +1,5 @@
 import { optionSpecs } from '../engine/options';
-import { optionLabel } from '../words/labels';
+import { optionLabel } from '../words/terms';
 
 /**
  * A stepper's place as a URL hash: #example=<id>&step=<n>, with the chosen readings as
