@@ -47,7 +47,8 @@ export interface BarChart {
   height: number;
   plot: { left: number; right: number; top: number; bottom: number };
   ticks: Tick[];
-  rows: { label: string; labelX: number; labelY: number; bars: Bar[]; text: string; textX: number; textY: number }[];
+  /** Each row's label in `lines` (a long label above its bar wraps), the first line's baseline at labelY. */
+  rows: { label: string; lines: string[]; labelX: number; labelY: number; bars: Bar[]; text: string; textX: number; textY: number }[];
   /** Where the row labels are anchored: at their start (above the bars) or their end (left of them). */
   labelAnchor: 'start' | 'end';
   axis: { x: number; y: number; text: string };
@@ -65,6 +66,8 @@ export const layout = {
   right: 72,
   top: 8,
   labelHeight: 18,
+  /** The longest label line above a bar, in characters (about 7.5 units each at 14px). */
+  labelChars: 60,
   barHeight: 14,
   rowGap: 10,
   axisHeight: 40,
@@ -88,6 +91,17 @@ function legendLayout(series: string[], left: number, top: number): { x: number;
     x += w;
     return entry;
   });
+}
+
+/** A label broken at spaces into lines of at most `width` characters (a longer word keeps a line to itself). */
+export function wrapLabel(label: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }
 
 /** Ticks at 1, 2 or 5 times a power of ten, from 0 to at or above `max`, about `target` of them. */
@@ -117,12 +131,12 @@ export function barChart(input: BarChartInput): BarChart {
   const left = above ? L.left : L.labelWidth;
   const right = L.width - L.right;
   const x = (v: number) => left + ((right - left) * v) / top;
-  const labelHeight = above ? L.labelHeight : 0;
-  const pitch = labelHeight + L.barHeight + L.rowGap;
   const legend = legendLayout(input.series, L.left, L.top);
   const plotTop = L.top + (legend.length ? (legend.at(-1)!.y - L.top) + L.legendRow : 0);
-  const rows = input.rows.map((row, i) => {
-    const y0 = plotTop + i * pitch;
+  let y0 = plotTop;
+  const rows = input.rows.map((row) => {
+    const lines = above ? wrapLabel(row.label, L.labelChars) : [row.label];
+    const labelHeight = above ? lines.length * L.labelHeight : 0;
     const barY = y0 + labelHeight;
     let at = 0;
     const bars: Bar[] = row.values.map((value, series) => {
@@ -132,9 +146,10 @@ export function barChart(input: BarChartInput): BarChart {
     });
     const labelX = above ? left : left - 6;
     const labelY = above ? y0 + L.labelHeight - 5 : barY + L.barHeight - 2;
-    return { label: row.label, labelX, labelY, bars, text: row.text, textX: x(at) + 4, textY: barY + L.barHeight - 2 };
+    y0 = barY + L.barHeight + L.rowGap;
+    return { label: row.label, lines, labelX, labelY, bars, text: row.text, textX: x(at) + 4, textY: barY + L.barHeight - 2 };
   });
-  const bottom = plotTop + input.rows.length * pitch;
+  const bottom = y0;
   const ticks = scale.ticks.filter((v) => v <= top + 1e-9).map((value) => ({ x: x(value), value, label: tickLabel(value, scale.step, input.unit) }));
   return {
     width: L.width,

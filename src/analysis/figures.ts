@@ -7,6 +7,7 @@ import type { BarChartInput } from './charts';
 import { num, percent } from './charts';
 import type { AnalysisSettings, EndlessSample, RulesetStats, Variant, VariantStats } from './stats';
 import { openingOptions, wilson } from './stats';
+import { readingLabel, rulesetLabel, valueLabel } from '../words/labels';
 
 export interface TableSpec {
   /** Column headings; the first heads the row headings. */
@@ -24,9 +25,14 @@ export interface Figure {
   table: TableSpec;
 }
 
-/** A variant as a reader of the readings page would name it. */
+/** A variant as the readings page names it: the question and the answer ("How the race ends: …"). */
 export function variantLabel(v: Variant): string {
-  return v.option === null ? 'defaults' : `${v.option}: ${String(v.value)}`;
+  return v.option === null ? 'Our defaults' : readingLabel(v.option, v.value!);
+}
+
+/** A variant named after its ruleset: "Walker's Gabata, 2011" at the defaults, "The DLP's Gabata (Shoa I), five holes a row". */
+export function variantTitle(v: Variant): string {
+  return v.option === null ? rulesetLabel(v.ruleset) : `${rulesetLabel(v.ruleset)}, ${valueLabel(v.option, v.value!)}`;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -37,14 +43,13 @@ export function mainVariants(rs: RulesetStats): VariantStats[] {
 }
 
 export function lengthHistogram(rs: RulesetStats, v: VariantStats): Figure {
-  const label = variantLabel(v.variant);
   const rows = v.length.histogram.buckets.map((b) => ({
     label: b.capped ? `stopped at ${num(b.from)}` : b.from === b.to ? num(b.from) : `${num(b.from)}–${num(b.to)}`,
     count: b.count,
   }));
   return {
     id: `length-${rs.ruleset}-${v.variant.key}`.replace(/[^a-z0-9-]+/gi, '-'),
-    title: `${rs.game} (${rs.ruleset}, ${label}): moves per game`,
+    title: `${variantTitle(v.variant)}${v.variant.option === null ? ', at our defaults' : ''}: moves per game`,
     desc: `How many of ${num(v.games)} random games took each number of moves, in buckets of ${num(v.length.histogram.width)}.`,
     chart: { rows: rows.map((r) => ({ label: r.label, values: [r.count], text: num(r.count) })), series: ['games'], axis: 'games', labels: 'left' },
     table: {
@@ -57,7 +62,7 @@ export function lengthHistogram(rs: RulesetStats, v: VariantStats): Figure {
 export function lengthByReading(rs: RulesetStats): Figure {
   return {
     id: `length-by-reading-${rs.ruleset}`,
-    title: `${rs.game} (${rs.ruleset}): mean moves per game, by reading`,
+    title: `${rulesetLabel(rs.ruleset)}: mean moves per game, by reading`,
     desc: `The mean number of moves in ${num(rs.variants[0]!.games)} random games under the defaults and under each other reading, one at a time.`,
     chart: {
       rows: rs.variants.map((v) => ({ label: variantLabel(v.variant), values: [round1(v.length.mean)], text: num(round1(v.length.mean)) })),
@@ -78,7 +83,7 @@ export function firstPlayerResults(rs: RulesetStats): Figure {
   const share = (n: number, v: VariantStats) => (100 * n) / v.games;
   return {
     id: `first-player-${rs.ruleset}`,
-    title: `${rs.game} (${rs.ruleset}): the first mover's results, by reading`,
+    title: `${rulesetLabel(rs.ruleset)}: the first mover's results, by reading`,
     desc: 'For each reading, the share of random games the player who moved first after the opening won, drew and lost (more pieces at the end wins), and the games with no result.',
     chart: {
       rows: rs.variants.map((v) => {
@@ -119,7 +124,7 @@ export function standardRaces(rs: RulesetStats): Figure {
   const shown = rs.variants.filter((v) => v.variant.option === null || consulted.has(v.variant.option));
   return {
     id: `standard-race-${rs.ruleset}`,
-    title: `${rs.game} (${rs.ruleset}): the race from the standard start, by reading`,
+    title: `${rulesetLabel(rs.ruleset)}: the race from the standard start, by reading`,
     desc: 'How many ticks the race from the standard start lasts under each reading the opening consults; the table says how it ends and who then moves first.',
     chart: {
       rows: shown.map((v) => ({ label: variantLabel(v.variant), values: [v.standardRace!.ticks], text: num(v.standardRace!.ticks) })),
@@ -161,7 +166,7 @@ export function laterRaces(rs: RulesetStats): Figure {
   };
   return {
     id: `later-races-${rs.ruleset}`,
-    title: `${rs.game} (${rs.ruleset}): how the race of the next game ends, by reading`,
+    title: `${rulesetLabel(rs.ruleset)}: how the race of the next game ends, by reading`,
     desc: 'For the second game of each random series, the share of races each player finished first, finished in the same tick, or that never ended.',
     chart: {
       rows: rows.map((v) => ({
@@ -200,7 +205,7 @@ export function laterFirstMovers(rs: RulesetStats): Figure {
   const played = (v: VariantStats) => v.series!.ends.total - notPlayed(v);
   return {
     id: `later-first-${rs.ruleset}`,
-    title: `${rs.game} (${rs.ruleset}): who moves first in the next game, by reading`,
+    title: `${rulesetLabel(rs.ruleset)}: who moves first in the next game, by reading`,
     desc: `For the second game of each random series, the share in which ${bottom} and ${top} moved first.`,
     chart: {
       rows: rows.map((v) => {
@@ -228,7 +233,7 @@ export function endlessShares(rs: RulesetStats, settings: AnalysisSettings): Fig
   const longest = Math.max(...rs.variants.map((v) => share(v.games - v.ends.counts.finished, v)));
   return {
     id: `endless-${rs.ruleset}`,
-    title: `${rs.game} (${rs.ruleset}): games ending on a sowing that never ends, by reading`,
+    title: `${rulesetLabel(rs.ruleset)}: games ending on a sowing that never ends, by reading`,
     desc: 'For each reading, the share of random games that ended on an endless sowing (a position came back, or no end within the drop limit), and the games stopped at the move cap.',
     chart: {
       rows: rs.variants.map((v) => {
@@ -253,7 +258,7 @@ export function endlessShares(rs: RulesetStats, settings: AnalysisSettings): Fig
 
 /** The larger sample: how many random games in 10,000 end on a sowing that never ends, with a 95% interval. */
 export function endlessSampleFigure(samples: readonly EndlessSample[], settings: AnalysisSettings): Figure {
-  const name = (x: EndlessSample) => `${x.variant.ruleset}${x.variant.option ? ` ${String(x.variant.value)}` : ''}`;
+  const name = (x: EndlessSample) => variantTitle(x.variant);
   // Per 10,000 games: the rates are a few in ten thousand, and whole numbers read better than 0.02%.
   const per = (x: number) => x * 10_000;
   const fmt = (x: number) => per(x).toFixed(1);

@@ -1,8 +1,10 @@
 import { allowedValues, getRuleset } from '../engine/game';
-import type { OptionId } from '../engine/options';
-import { rulesetIds } from '../engine/rulesets';
+import { optionSpecs, type OptionId, type OptionValue } from '../engine/options';
+import type { RulesetId } from '../engine/ruleset';
+import { rulesetIds, rulesets } from '../engine/rulesets';
 import type { Example } from '../examples/example';
 import type { Lane } from './lanes';
+import { optionLabel, readingLabel, rulesetLabel } from '../words/terms';
 
 /**
  * A comparison the reader builds: an example and two to four lanes, kept in the URL hash as
@@ -21,8 +23,9 @@ export function rulesetsFor(example: Example): string[] {
   return [own, ...rulesetIds.filter((r) => r !== own && getRuleset(r).board({}).id === board && r !== 'dlp-gabata-shoa-i')];
 }
 
+/** A lane as a reader names it: the ruleset, then each reading chosen ("Walker's Gabata, 2011; How the race ends: …"). */
 const laneLabel = (ruleset: string, options: Record<string, unknown>) =>
-  [ruleset, ...Object.entries(options).map(([k, v]) => `${k}=${String(v)}`)].join(', ');
+  [rulesetLabel(ruleset as RulesetId), ...Object.entries(options).map(([k, v]) => readingLabel(k, v as OptionValue))].join('; ');
 
 export function formatChoice(choice: CustomChoice): string {
   const p = new URLSearchParams({ compare: 'custom', example: choice.example });
@@ -37,16 +40,22 @@ export function parseChoice(hash: string, examples: Example[]): { choice: Custom
   const example = examples.find((e) => e.id === p.get('example'));
   if (!example) return { error: `The link names no example we have ("${p.get('example') ?? ''}").` };
   const lanes: Lane[] = [];
-  for (const raw of p.getAll('lane')) {
+  for (const [n, raw] of p.getAll('lane').entries()) {
     const [ruleset, ...pairs] = raw.split('|');
-    if (!rulesetsFor(example).includes(ruleset!)) return { error: `The link's lane "${raw}" names a ruleset this example cannot be played under.` };
+    if (!rulesetsFor(example).includes(ruleset!)) {
+      const named = Object.hasOwn(rulesets, ruleset!) ? rulesetLabel(ruleset as RulesetId, true) : 'a ruleset we do not have';
+      return { error: `The link's lane ${n + 1} asks for ${named}, which this example cannot be played under.` };
+    }
     const rules = getRuleset(ruleset!);
     const options: Record<string, unknown> = {};
     for (const pair of pairs) {
       const [k, v] = pair.split('=');
       const allowed = Object.hasOwn(rules.readings, k!) ? allowedValues(rules, k as OptionId) : [];
       const value = allowed.find((x) => String(x) === v);
-      if (value === undefined) return { error: `The link's reading ${pair} is not one of ${ruleset}'s.` };
+      if (value === undefined) {
+        const of = Object.hasOwn(optionSpecs, k!) ? ` of “${optionLabel(k!)}”` : '';
+        return { error: `The link's lane ${n + 1} asks for a reading${of} (“${v ?? ''}”) that ${rulesetLabel(ruleset as RulesetId, true)} does not offer.` };
+      }
       options[k!] = value;
     }
     lanes.push({ label: laneLabel(ruleset!, options), ruleset: ruleset!, options });

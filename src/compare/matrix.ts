@@ -6,6 +6,7 @@ import { optionSpecs, type OptionId, type OptionSpec, type OptionValue } from '.
 import type { Ruleset, RulesetId } from '../engine/ruleset';
 import { rulesetIds, rulesets } from '../engine/rulesets';
 import type { ClauseId } from '../engine/types';
+import { boardLabel, clauseLabels, landingRuleLabel, notationLabel, optionLabel, rulesetLabel, valueLabel } from '../words/labels';
 
 /**
  * The rules matrix: every rule dimension against every ruleset. Every value is read from the
@@ -13,10 +14,6 @@ import type { ClauseId } from '../engine/types';
  * restates a value, so the matrix cannot drift from the code.
  */
 
-/**
- * Where each option's comparison is shown. The one place to repoint when the comparison pages
- * at /compare/<slug>/ land; typed over every option, so a new option needs an entry.
- */
 /**
  * Where each option row links: the site's comparison that runs it, else a comparison the reader
  * can run at once (the custom page, an example of a ruleset that offers the option, the default
@@ -45,19 +42,23 @@ export interface MatrixColumn {
   id: RulesetId;
   /** The game's name as the source spells it. */
   game: string;
+  /** The ruleset as a reader names it ("Walker's Gabata, 2011"). */
+  title: string;
   source: Ruleset['source'];
 }
 
 export interface MatrixCell {
   /** Whether the ruleset has this row at all (offers the option; has observed rulesets). */
   present: boolean;
-  /** The value as shown: the default for an option, ABSENT where the ruleset lacks the row. */
+  /** The value as a reader reads it: the default reading's answer for an option, ABSENT where the ruleset lacks the row. */
   value: string;
-  /** A list value (the landing rules in order; the observed rulesets), item by item. */
+  /** What the row compares to find a difference: the default's id for an option, the value itself otherwise. */
+  key: string;
+  /** A list value (the landing rules in order; the observed rulesets), item by item, in words. */
   items?: string[];
   /** A fact that follows from the value (the number of holes; the pieces in all). */
   detail?: string;
-  /** Option rows: the values the ruleset allows, default included. */
+  /** Option rows: the readings the ruleset allows, default included, as answers. */
   allowed?: string[];
   /** The clauses behind the value: the default reading's evidence, or the clause the engine cites. */
   evidence: ClauseId[];
@@ -68,10 +69,11 @@ export interface MatrixCell {
 }
 
 export interface MatrixRow {
-  /** The option id for option rows; a structural row's own id otherwise. */
+  /** The option id for option rows; a structural row's own id otherwise (the row's anchor). */
   id: string;
   /** structure: a fact of the declaration; clauses: a list of the clauses it cites; option: a reading. */
   kind: 'structure' | 'clauses' | 'option';
+  /** The row's heading in words: an option's question, short. */
   label: string;
   /** Option rows: the open question, in our words. */
   question?: string;
@@ -88,12 +90,12 @@ export interface RulesMatrix {
 }
 
 const show = (v: OptionValue): string => String(v);
-const absent = (): MatrixCell => ({ present: false, value: ABSENT, evidence: [] });
-const cell = (value: string, extra: Partial<MatrixCell> = {}): MatrixCell => ({ present: true, value, evidence: [], ...extra });
+const absent = (): MatrixCell => ({ present: false, value: ABSENT, key: ABSENT, evidence: [] });
+const cell = (value: string, extra: Partial<MatrixCell> = {}): MatrixCell => ({ present: true, value, key: value, evidence: [], ...extra });
 
 /** Whether the rulesets that have the row disagree on its value. */
 function differs(cells: Record<RulesetId, MatrixCell>): boolean {
-  const values = new Set(Object.values(cells).filter((c) => c.present).map((c) => c.value));
+  const values = new Set(Object.values(cells).filter((c) => c.present).map((c) => c.key));
   return values.size > 1;
 }
 
@@ -104,8 +106,11 @@ function row(id: string, label: string, of: (r: Ruleset) => MatrixCell, kind: Ma
 
 const clauseList = (ids: readonly ClauseId[]): MatrixCell => {
   const unique = ids.filter((c, i) => ids.indexOf(c) === i);
-  return cell(unique.join(', '), { evidence: unique });
+  return cell(clauseLabels(unique).join('; '), { evidence: unique });
 };
+
+/** The sources' own word for a piece: Courlander's beans, Walker's pieces, the DLP's counters. */
+const pieceNoun = (r: Ruleset) => ({ 'walker-2011': 'piece', 'dlp-gabata-shoa-i': 'counter' } as Record<string, string>)[r.source] ?? 'bean';
 
 /** The rows that describe each ruleset's declaration itself, under its default readings. */
 function structuralRows(): MatrixRow[] {
@@ -113,37 +118,37 @@ function structuralRows(): MatrixRow[] {
   return [
     row('board', 'Board', (r) => {
       const b = r.board(defaults(r));
-      return cell(`${b.rows}x${b.cols}`, { detail: `${b.rows} rows × ${b.cols} columns, ${b.size} holes` });
+      return cell(boardLabel(b), { detail: `${b.size} holes` });
     }),
     row('pieces', 'Pieces', (r) => {
       const o = defaults(r);
       const per = r.beansPerHole(o);
       return cell(`${per} per hole`, { detail: `${per * r.board(o).size} in all` });
     }),
-    row('players', 'Players [bottom, top]', (r) => cell(r.players.join(', '))),
-    row('notation', 'Notation', (r) => cell(r.notation)),
+    row('players', 'Players', (r) => cell(`${r.players[0]} below, ${r.players[1]} above`)),
+    row('notation', 'Holes named by', (r) => cell(notationLabel(r.notation))),
     row('opening', 'Opening', (r) => cell(r.opening.name)),
     row('first', 'Who begins', (r) => {
       const choice = r.firstChoice(defaults(r));
       return choice
-        ? cell(`named for the game (default ${choice.default})`, { evidence: [choice.clause] })
+        ? cell(`the players choose (${choice.default}, unless they choose otherwise)`, { evidence: [choice.clause] })
         : cell('decided by the rules');
     }),
-    row('landing', 'Landing rules, in order', (r) => {
-      const names = r.landing.map((l) => l.name);
-      return cell(names.join(' → '), { items: names });
+    row('landing', 'Where the last bean falls: the rules tried, in order', (r) => {
+      const items = r.landing.map((l) => landingRuleLabel(l.name, pieceNoun(r)));
+      return cell(items.join('; '), { items });
     }),
-    row('observed-boards', 'Observed rulesets', (r) => {
+    row('observed-boards', "The DLP's observed rulesets", (r) => {
       if (!Object.hasOwn(r.readings, 'observed')) return absent();
       const items = allowedValues(r, 'observed').map((v) => {
         const o = resolveOptions(r, { observed: v });
         const b = r.board(o);
-        return `${show(v)}: ${b.rows}x${b.cols}, ${r.beansPerHole(o)} per hole`;
+        return `${valueLabel('observed', v)}: ${boardLabel(b)}, ${r.beansPerHole(o)} per hole`;
       });
       return cell(items.join('; '), { items });
     }),
-    row('clauses', 'Clauses of the move, sowing, relay and turn', (r) => clauseList([r.clauses.move, r.clauses.sow, r.clauses.relay, r.clauses.turns]), 'clauses'),
-    row('declares', 'Clauses the declaration realises (board, set-up, sides, route)', (r) => clauseList(r.declares), 'clauses'),
+    row('clauses', 'The sentences behind the move, the sowing, the relay and the turn', (r) => clauseList([r.clauses.move, r.clauses.sow, r.clauses.relay, r.clauses.turns]), 'clauses'),
+    row('declares', 'The sentences that set out the board, the set-up, the sides and the route', (r) => clauseList(r.declares), 'clauses'),
   ];
 }
 
@@ -158,8 +163,9 @@ function optionRows(examples: Example[]): MatrixRow[] {
         if (!reading) return [rid, absent()];
         const chosen = spec.readings.find((v) => v.value === reading.default);
         if (!chosen) throw new Error(`${rid}: the default of "${id}" (${show(reading.default)}) is not one of its readings`);
-        const c = cell(show(reading.default), {
-          allowed: allowedValues(r, id).map(show),
+        const c = cell(valueLabel(id, reading.default), {
+          key: show(reading.default),
+          allowed: allowedValues(r, id).map((v) => valueLabel(id, v)),
           evidence: [...chosen.evidence],
           why: reading.why,
           ...(chosen.otherEvidence ? { otherEvidence: chosen.otherEvidence } : {}),
@@ -167,7 +173,7 @@ function optionRows(examples: Example[]): MatrixRow[] {
         return [rid, c];
       }),
     ) as Record<RulesetId, MatrixCell>;
-    return { id, kind: 'option' as const, label: id, question: spec.question, cells, differs: differs(cells), compareHref: compareHref(id as OptionId, examples) };
+    return { id, kind: 'option' as const, label: optionLabel(id), question: spec.question, cells, differs: differs(cells), compareHref: compareHref(id as OptionId, examples) };
   });
 }
 
@@ -176,7 +182,7 @@ function optionRows(examples: Example[]): MatrixRow[] {
  * matrix; `examples` (the worked examples) let option rows link to a comparison to run. */
 export function rulesMatrix(examples: Example[] = []): RulesMatrix {
   return {
-    columns: rulesetIds.map((id) => ({ id, game: rulesets[id].game, source: rulesets[id].source })),
+    columns: rulesetIds.map((id) => ({ id, game: rulesets[id].game, title: rulesetLabel(id), source: rulesets[id].source })),
     rows: [...structuralRows(), ...optionRows(examples)],
   };
 }

@@ -70,7 +70,7 @@ export const optionSpecs = {
     question: 'Who makes the first move after the opening race?',
     openQuestion: '5.1',
     readings: [
-      r('chosen', 'the players choose', 'The players choose (the game record\'s "first").', ['courlander.abalala.first-turn']),
+      r('chosen', 'the players choose', 'The players choose who begins.', ['courlander.abalala.first-turn']),
       r('first-to-finish', 'whoever finished the race first', 'The player who dropped his last bean into an empty hole first.', ['walker.rule-8']),
     ],
   },
@@ -104,7 +104,7 @@ export const optionSpecs = {
       r('diagram-2', "as Courlander's Diagram 2 sets 23 pieces", 'Every pocket of the loser\'s side gets a bean; threes from his first hole, then a descending run of twos and a single one at the end, as Diagram 2 lays out 23 pieces; the winner mirrors it and keeps the rest.', ['courlander.abalala.series-all-pockets', 'courlander.abalala.diagram-2', 'courlander.abalala.series-winner']),
       r('footnote-3', "as Courlander's footnote 3 reads", 'Every pocket gets a bean; as many threes as possible, then as many twos, the rest ones (footnote 3 read literally); the winner mirrors it.', ['courlander.abalala.footnote-3', 'courlander.abalala.series-winner']),
       r('walker', "as Walker's rules 16-19 do", 'The weaker fills threes from his first hole; the stronger makes a short last hole up to three from his store, then matches the weaker\'s side and keeps the rest.', ['walker.rule-17', 'walker.rule-18', 'walker.rule-19']),
-      r('dlp-abalalae', "as the DLP's Abalala'e does: threes, the last hole short", 'The weaker lays all his beans three to a hole from his first hole, the last hole taking what is left; the stronger lays three in as many holes and keeps the rest.', [], 'The DLP\'s Abalala\'e page (Pankhurst 1971: 163), as summarised in the project notes §5.4.'),
+      r('dlp-abalalae', "as the DLP's Abalala'e does: threes, the last hole short", 'The weaker lays all his beans three to a hole from his first hole, the last hole taking what is left; the stronger lays three in as many holes and keeps the rest.', [], 'The DLP\'s page on Abalala\'e, after Pankhurst (1971: 163), which we describe here but have not transcribed.'),
     ],
   },
   'skip-origin': {
@@ -124,7 +124,7 @@ export const optionSpecs = {
     openQuestion: '5.5, 5.6',
     readings: [
       r('opponent', "only on the opponent's side", 'Only on the opponent\'s side.', ['courlander.sulus-aidi.objective', 'courlander.sulus-aidi.claim', 'dlp.weg']),
-      r('either', 'on either side', 'On either side, wherever the last bean makes three into four.', [], 'Ludii\'s code for Gabata (Shoa I) makes a weg on either side (project notes §4).'),
+      r('either', 'on either side', 'On either side, wherever the last bean makes three into four.', [], 'Ludii\'s code for Gabata (Shoa I) makes a weg wherever the last counter makes four, on either side.'),
     ],
   },
   'own-claim-landing': {
@@ -185,7 +185,7 @@ export const optionSpecs = {
       r('gabata-i', 'Gabata I', 'Gabata I: 2x6, four counters a hole (Pankhurst 1971: 174-176).', ['dlp.board']),
       r('five-holes', 'five holes a row', 'Five holes per row.', ['dlp.five-holes']),
       r('seven-holes', 'seven holes a row', 'Seven holes per row.', ['dlp.seven-holes']),
-      r('gabata-3', 'Gabata 3, with its stylised opening', 'Gabata 3: the stylised opening (Pankhurst 1971: 177).', ['dlp.gabata-3'], 'The opening\'s procedure is in the Ludii metadata, summarised in the project notes §4.'),
+      r('gabata-3', 'Gabata 3, with its stylised opening', 'Gabata 3: the stylised opening (Pankhurst 1971: 177).', ['dlp.gabata-3'], 'The opening\'s steps are given only in the Ludii metadata for the game (after Pankhurst 1971: 177), which we describe here but have not transcribed.'),
     ],
   },
   'weg-take-continues': {
@@ -194,8 +194,8 @@ export const optionSpecs = {
     question: 'After taking from the opponent\'s weg, does the player move again?',
     openQuestion: '5.6',
     readings: [
-      r('ends', 'the play ends', 'No: the play ends (the page is silent; Ludii\'s code ends the turn).', ['dlp.weg-rights'], 'Ludii\'s code (project notes §4).'),
-      r('another-move', 'the player moves again', 'Yes: he picks up another hole of his and sows again.', [], 'The DLP evidence record for this game (project notes §4).'),
+      r('ends', 'the play ends', 'No: the play ends (the page is silent; Ludii\'s code ends the turn).', ['dlp.weg-rights'], 'Ludii\'s code for Gabata (Shoa I) ends the turn after a take from a weg.'),
+      r('another-move', 'the player moves again', 'Yes: he picks up another hole of his and sows again.', [], 'The DLP\'s evidence record for this game, which we describe but have not transcribed, adds what the game page lacks: after taking from a weg, play goes on by picking up another hole and sowing.'),
     ],
   },
   'round-remainder': {
@@ -205,7 +205,7 @@ export const optionSpecs = {
     openQuestion: '5.6',
     readings: [
       r('text', 'gain no hole, as the text says', 'No hole is gained: the counters go into the weaker player\'s last hole, which he makes up to four.', ['dlp.hole-gain', 'dlp.three-extra']),
-      r('ludii', "are dealt with as Ludii's code does", 'A remainder of two takes two from the opponent and the hole goes to the winner of a lot (option lot-winner); a remainder of one is as in the text.', ['dlp.three-extra'], 'Ludii\'s code (project notes §4).'),
+      r('ludii', "are dealt with as Ludii's code does", 'A remainder of two takes two from the opponent and the hole goes to whoever wins a lot (who that is, is the next question); a remainder of one is as in the text.', ['dlp.three-extra'], 'Ludii\'s code for Gabata (Shoa I): a remainder of two takes two from the opponent, and the hole\'s owner is drawn at random.'),
     ],
   },
   'lot-winner': {
@@ -224,7 +224,7 @@ export const optionSpecs = {
     question: 'Who moves first in the second and later rounds?',
     openQuestion: '5.6',
     readings: [
-      r('lots', 'lots are drawn again', 'Lots are drawn again (the game record\'s "first").', ['dlp.lots']),
+      r('lots', 'lots are drawn again', 'Lots are drawn again for who begins.', ['dlp.lots']),
       r('weaker', 'the player with fewer counters', 'The player with fewer counters.'),
       r('stronger', 'the player with more counters', 'The player with more counters.'),
     ],
@@ -236,7 +236,7 @@ export const optionSpecs = {
     openQuestion: '5.6',
     readings: [
       r('all-counters', 'when one player holds all the counters', 'When one player holds all the counters.', ['dlp.series-end']),
-      r('one-or-none', 'when a player has one counter or none', 'When a player is left with one counter or none.', [], 'Ludii\'s code (project notes §4).'),
+      r('one-or-none', 'when a player has one counter or none', 'When a player is left with one counter or none.', [], 'Ludii\'s code for Gabata (Shoa I): a player left with one counter or none loses.'),
     ],
   },
 } satisfies Record<string, OptionSpec>;
@@ -269,7 +269,7 @@ export const fixedReadings = {
     'endless',
     'A sowing that never ends is stopped',
     'A sowing that comes back to a position it has already been in (within one turn, or within the race) would go round for ever; play stops there and the game is reported as endless.',
-    'Relay sowing can in principle cycle (notes, open question 8); no source says what then happens.',
+    'Relay sowing can in principle go round for ever, and no source says what then happens. Stopping there is our reconstruction: a game that cannot end has to be stopped somewhere, and a repeated position is the first point at which we know it will never end.',
   ),
   'race-no-take': fixed(
     'race-no-take',

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { allowedValues, getRuleset } from '../engine/game';
 import type { OptionId } from '../engine/options';
+import type { RulesetId } from '../engine/ruleset';
+import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 import type { Example } from '../examples/example';
 import { formatChoice, makeLane, parseChoice, rulesetsFor } from '../compare/custom';
 import { CompareStepper } from './CompareStepper';
@@ -73,13 +75,13 @@ export function ComparisonBuilder({ examples, quotes, base }: ComparisonBuilderP
                   Ruleset{' '}
                   <select value={lane.ruleset} disabled={!ready} onChange={(e) => setLane(i, { ruleset: (e.target as HTMLSelectElement).value, options: {} })}>
                     {rulesetsFor(example).map((r) => (
-                      <option value={r}>{r}</option>
+                      <option value={r}>{rulesetLabel(r as RulesetId)}</option>
                     ))}
                   </select>
                 </label>
                 {Object.entries(rules.readings).map(([o, r]) => (
                   <label>
-                    {o}{' '}
+                    {optionLabel(o)}{' '}
                     <select
                       value={String(lane.options[o] ?? r.default)}
                       disabled={!ready}
@@ -92,10 +94,7 @@ export function ComparisonBuilder({ examples, quotes, base }: ComparisonBuilderP
                       }}
                     >
                       {allowedValues(rules, o as OptionId).map((v) => (
-                        <option value={String(v)}>
-                          {String(v)}
-                          {v === r.default ? ' (default)' : ''}
-                        </option>
+                        <option value={String(v)}>{choiceLabel(o, v, v === r.default)}</option>
                       ))}
                     </select>
                   </label>

@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
 import { allowedValues, getRuleset, resolveOptions } from '../engine/game';
 import type { OptionId, OptionValue } from '../engine/options';
-import { rulesetIds, rulesets } from '../engine/rulesets';
+import { rulesetIds } from '../engine/rulesets';
 import { strengths } from '../play/computer';
+import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 
 /** What the reader chooses before a game: the ruleset, its readings, who begins, who plays. */
 export interface Setup {
@@ -21,8 +22,6 @@ export interface PlaySetupProps {
   onStart: (s: Setup) => void;
   base: string;
 }
-
-const WHO: Record<string, string> = { courlander: 'Courlander 1943', walker: 'Walker 2011', dlp: 'the DLP' };
 
 export function PlaySetup({ initial, ready, onStart, base }: PlaySetupProps) {
   const [draft, setDraft] = useState<Setup>(initial);
@@ -57,7 +56,7 @@ export function PlaySetup({ initial, ready, onStart, base }: PlaySetupProps) {
         <label>
           Ruleset{' '}
           <select value={draft.ruleset} onChange={(e) => setRuleset(pick(e))} disabled={!ready}>
-            {rulesetIds.map((id) => <option value={id}>{rulesets[id].game}, {WHO[rulesets[id].source.split('-')[0]!] ?? rulesets[id].source}</option>)}
+            {rulesetIds.map((id) => <option value={id}>{rulesetLabel(id)}</option>)}
           </select>
         </label>
         {choice && (
@@ -91,13 +90,10 @@ export function PlaySetup({ initial, ready, onStart, base }: PlaySetupProps) {
         <div class="fields">
           {readings.map((id) => (
             <label>
-              <a href={`${base}readings/#${id}`}>{id}</a>{' '}
+              <a href={`${base}readings/#${id}`}>{optionLabel(id)}</a>{' '}
               <select value={String(options[id])} onChange={(e) => setOption(id, pick(e))} disabled={!ready}>
                 {allowedValues(rules, id).map((v) => (
-                  <option value={String(v)}>
-                    {String(v)}
-                    {v === rules.readings[id]!.default ? ' (default)' : ''}
-                  </option>
+                  <option value={String(v)}>{choiceLabel(id, v, v === rules.readings[id]!.default)}</option>
                 ))}
               </select>
             </label>

@@ -10,6 +10,7 @@ import { formatHash, outOfRange, parseHash } from './permalink';
 import { buildSteps } from './steps';
 import { readingAnchor } from './reading-notes';
 import { nounsFor } from './narrate';
+import { choiceLabel, notationLabel, optionLabel } from '../words/terms';
 
 /**
  * Steps through a worked example bean by bean, on the shared engine. The logic lives in tested
@@ -49,13 +50,6 @@ const Icon = ({ d }: { d: string }) => (
     {d.endsWith('z') ? <path d={d} fill="currentColor" /> : <path d={d} fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" />}
   </svg>
 );
-
-const notationNames: Record<NotationId, string> = {
-  courlander: 'Courlander\'s numbers',
-  walker: 'Walker\'s letters',
-  'ludii-site': 'Ludii\'s sites',
-  ludii: 'Ludii\'s coordinates',
-};
 
 export function Stepper({ example, quotes, readingNotes, sourceTitle, base, level = 3, permalink = true }: StepperProps) {
   const Heading = level === 4 ? 'h4' : level === 2 ? 'h2' : 'h3';
@@ -208,14 +202,14 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
             Notation{' '}
             <select value={notation} disabled={!ready} onChange={(e) => setNotation((e.target as HTMLSelectElement).value as NotationId)}>
               {notationsFor[played.game.board.id].map((n) => (
-                <option value={n}>{notationNames[n]}</option>
+                <option value={n}>{notationLabel(n)}</option>
               ))}
             </select>
           </label>
         )}
         {Object.entries(offered).map(([r, values]) => (
           <label>
-            Reading of <a href={`${base}readings/#${r}`}>{r}</a>{' '}
+            <a href={`${base}readings/#${r}`}>{optionLabel(r)}</a>{' '}
             <select
               value={String(options[r] ?? rules.readings[r as OptionId]!.default)}
               disabled={!ready}
@@ -227,10 +221,7 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
               }}
             >
               {values.map((v) => (
-                <option value={String(v)}>
-                  {String(v)}
-                  {v === rules.readings[r as OptionId]!.default ? ' (default)' : ''}
-                </option>
+                <option value={String(v)}>{choiceLabel(r, v, v === rules.readings[r as OptionId]!.default)}</option>
               ))}
             </select>
           </label>

@@ -1,3 +1,6 @@
+import { optionSpecs } from '../engine/options';
+import { optionLabel } from '../words/terms';
+
 /**
  * A stepper's place as a URL hash: #example=<id>&step=<n>, with the chosen readings as
  * <option>=<value>. One hash serves a page of several steppers: each reads only its own id.
@@ -30,9 +33,13 @@ export function parseHash(
   for (const [k, raw] of p) {
     if (k === key || k === 'step') continue;
     const allowed = readings[k];
-    if (!allowed) return { error: `The link names a reading "${k}" that this example does not offer; showing the start.` };
+    if (!allowed) {
+      return Object.hasOwn(optionSpecs, k)
+        ? { error: `The link asks about “${optionLabel(k)}”, a question this example does not offer; showing the start.` }
+        : { error: `The link names something (“${k}”) this example does not know; showing the start.` };
+    }
     const value = allowed.find((v) => String(v) === raw);
-    if (value === undefined) return { error: `The link's reading ${k}=${raw} is not one of ${allowed.join(', ')}; showing the start.` };
+    if (value === undefined) return { error: `The link asks for a reading (“${raw}”) this example does not offer for “${optionLabel(k)}”; showing the start.` };
     options[k] = value;
   }
   const s = p.get('step');

@@ -1,12 +1,12 @@
 import { clauses, isSourceClause, type SourceId } from '../engine/clauses';
-import { fixedReadings, optionSpecs, type FixedReadingId, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
-import type { RulesetId } from '../engine/ruleset';
-import { rulesets } from '../engine/rulesets';
+import { readingIdLabel } from './terms';
 
 /**
  * Every identifier the engine uses, in a reader's words. Pages and widgets show these; the ids
- * themselves stay in addresses, game records, the CLI and the code pages (/engine/).
+ * themselves stay in addresses, game records, the CLI and the code pages (/engine/). The clauses
+ * are here; everything else is in ./terms (re-exported), which widgets import to stay light.
  */
+export * from './terms';
 
 /** A work as a scholar names it in a citation. */
 const sourceShort: Record<Exclude<SourceId, 'notes'>, string> = {
@@ -16,12 +16,6 @@ const sourceShort: Record<Exclude<SourceId, 'notes'>, string> = {
   'walker-2011': 'Walker',
   'dlp-gabata-shoa-i': 'DLP',
 };
-
-/** "Walker's Gabata, 2011"; mid-sentence, "the DLP's Gabata (Shoa I)". */
-export function rulesetLabel(id: RulesetId, midSentence = false): string {
-  const t = rulesets[id].title;
-  return midSentence && t.startsWith('The ') ? `the ${t.slice(4)}` : t;
-}
 
 /** "Courlander" or "Walker" or "DLP": the author a clause is cited by. */
 export function sourceLabel(id: Exclude<SourceId, 'notes'>): string {
@@ -41,55 +35,16 @@ export function clauseLabel(id: string): string {
   throw new Error(`No words for clause "${id}"`);
 }
 
-/** An option's question, short: "How the race ends". */
-export function optionLabel(id: OptionId | string): string {
-  const spec = (optionSpecs as Record<string, OptionSpec>)[id];
-  if (!spec) throw new Error(`No words for option "${id}"`);
-  return spec.label;
+/**
+ * Clauses cited together, each told apart: where two would read alike ("Courlander, p. 22"),
+ * each gets its sentence's opening words ("Courlander, p. 22, “If the opponents move at …”").
+ */
+export function clauseLabels(ids: readonly string[]): string[] {
+  const labels = ids.map(clauseLabel);
+  return labels.map((l, i) => {
+    if (labels.indexOf(l) === labels.lastIndexOf(l) || !isSourceClause(ids[i]!)) return l;
+    const words = clauses[ids[i]!].locator.split(' ');
+    return `${l}, “${words.slice(0, 5).join(' ')}${words.length > 5 ? ' …' : ''}”`;
+  });
 }
 
-/** One reading's answer: "when both players have sown into an empty hole". */
-export function valueLabel(id: OptionId | string, value: OptionValue): string {
-  const spec = (optionSpecs as Record<string, OptionSpec>)[id];
-  const r = spec?.readings.find((x) => x.value === value);
-  if (!r) throw new Error(`No words for the reading ${String(value)} of option "${id}"`);
-  return r.answer;
-}
-
-/** "How the race ends: when both players have sown into an empty hole, our default". */
-export function readingLabel(id: OptionId | string, value: OptionValue, isDefault = false): string {
-  return `${optionLabel(id)}: ${valueLabel(id, value)}${isDefault ? ', our default' : ''}`;
-}
-
-/** A fixed reading's heading: "Making a weg ends the play". */
-export function fixedReadingLabel(id: FixedReadingId | string): string {
-  const f = (fixedReadings as Record<string, { label: string }>)[id];
-  if (!f) throw new Error(`No words for the fixed reading "${id}"`);
-  return f.label;
-}
-
-/** An option or a fixed reading (what an event's `reading` names), by its heading. */
-export function readingIdLabel(id: string): string {
-  return Object.hasOwn(optionSpecs, id) ? optionLabel(id) : fixedReadingLabel(id);
-}
-
-/** The landing rules, by what they do. */
-const landingRules: Record<string, string> = {
-  relay: 'A last bean in an occupied hole is lifted and sown on',
-  take: 'A last bean in an empty hole of one\'s own takes the column\'s beans',
-  'end-on-opponent-side': 'A last bean in an empty hole on the opponent\'s side ends the play',
-  'end-no-take': 'A last bean in an empty hole with nothing to take ends the play',
-  claim: 'A last bean that makes three into four claims the hole',
-  'into-own-claim': 'A last bean in one\'s own claim',
-  'into-opponent-claim': 'A last bean in the opponent\'s claim takes from it',
-  'take-two-from-claim': 'A last bean in the opponent\'s claim takes two from it',
-  'empty-hole': 'A last bean in an empty hole ends the play',
-  'into-opponent-weg': 'A last counter in the opponent\'s weg takes from it',
-  'into-own-weg': 'A last counter in one\'s own weg',
-};
-
-export function landingRuleLabel(name: string): string {
-  const l = landingRules[name];
-  if (!l) throw new Error(`No words for the landing rule "${name}"`);
-  return l;
-}

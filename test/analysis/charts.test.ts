@@ -68,6 +68,20 @@ describe('bars', () => {
     expect(left.rows[0]!.labelX).toBeLessThan(left.plot.left);
   });
 
+  it('wrap a long label above its bar onto lines that fit, and move the rows below down', () => {
+    const long = 'Whose bean falls first in each beat of the race: the top player\'s, then the bottom player\'s';
+    const w = barChart({ rows: [{ label: long, values: [3], text: '3' }, { label: 'our defaults', values: [2], text: '2' }], series: ['games'], axis: 'games' });
+    const [first, second] = w.rows;
+    expect(first!.lines.length).toBe(2);
+    expect(first!.lines.join(' ')).toBe(long);
+    expect(first!.lines.every((l) => l.length <= layout.labelChars)).toBe(true);
+    expect(second!.lines).toEqual(['our defaults']);
+    // The wrapped label's second line sits above its bar, and the next row starts below that bar.
+    expect(first!.labelY + layout.labelHeight).toBeLessThan(first!.bars[0]!.y);
+    expect(second!.labelY).toBeGreaterThan(first!.bars[0]!.y + first!.bars[0]!.h);
+    expect(w.plot.bottom).toBeGreaterThan(second!.bars[0]!.y + second!.bars[0]!.h);
+  });
+
   it('wrap their legend inside the drawing', () => {
     const s = barChart({ rows: [{ label: 'r', values: [1, 1, 1, 1, 1], text: '1' }], series: ['B finished first', 'A finished first', 'same tick', 'endless', 'no race'], max: 5, axis: 'x' });
     expect(s.legend.every((l) => l.x + layout.legendEntry(l.text) <= layout.width)).toBe(true);

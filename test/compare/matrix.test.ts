@@ -6,6 +6,7 @@ import { readExample } from '../../src/examples/example';
 import { isSourceClause } from '../../src/engine/clauses';
 import { optionSpecs, type OptionId, type OptionSpec } from '../../src/engine/options';
 import { rulesetIds, rulesets } from '../../src/engine/rulesets';
+import { boardLabel, landingRuleLabel, notationLabel, rulesetLabel, valueLabel } from '../../src/words/labels';
 
 const examplesDir = new URL('../../content/examples/', import.meta.url);
 const examples = readdirSync(examplesDir).filter((f) => f.endsWith('.json')).map((f) => readExample(JSON.parse(readFileSync(new URL(f, examplesDir), 'utf8'))));
@@ -19,9 +20,11 @@ const optionIds = Object.keys(optionSpecs) as OptionId[];
 const optionRows = matrix.rows.filter((r) => r.kind === 'option');
 
 describe('the rules matrix: columns and rows', () => {
-  it('has one column per ruleset, in the engine\'s order, named as the ruleset names its game', () => {
+  it('has one column per ruleset, in the engine\'s order, titled by game and source', () => {
     expect(matrix.columns.map((c) => c.id)).toEqual(rulesetIds);
     for (const c of matrix.columns) expect(c.game).toBe(rulesets[c.id].game);
+    expect(matrix.columns.map((c) => c.title)).toEqual(rulesetIds.map((id) => rulesetLabel(id)));
+    expect(matrix.columns.find((c) => c.id === 'walker-gabata')!.title).toBe("Walker's Gabata, 2011");
   });
 
   it('has one row per option of optionSpecs, in order, and unique row ids', () => {
@@ -42,10 +45,11 @@ describe('option rows follow the rulesets\' readings', () => {
       for (const [id, reading] of Object.entries(rulesets[rid].readings)) {
         const c = rowOf(id).cells[rid];
         expect(c.present, `${rid} ${id}`).toBe(true);
-        expect(c.value, `${rid} ${id}`).toBe(String(reading.default));
+        expect(c.key, `${rid} ${id}`).toBe(String(reading.default));
+        expect(c.value, `${rid} ${id}`).toBe(valueLabel(id, reading.default));
         expect(c.why).toBe(reading.why);
         const allowed = reading.values ?? (optionSpecs[id as OptionId] as OptionSpec).readings.map((v) => v.value);
-        expect(c.allowed).toEqual(allowed.map(String));
+        expect(c.allowed).toEqual(allowed.map((v) => valueLabel(id, v)));
         seen++;
       }
     }
@@ -56,7 +60,7 @@ describe('option rows follow the rulesets\' readings', () => {
     for (const row of optionRows) {
       for (const rid of rulesetIds) {
         if (Object.hasOwn(rulesets[rid].readings, row.id)) continue;
-        expect(row.cells[rid], `${rid} ${row.id}`).toEqual({ present: false, value: ABSENT, evidence: [] });
+        expect(row.cells[rid], `${rid} ${row.id}`).toEqual({ present: false, value: ABSENT, key: ABSENT, evidence: [] });
       }
     }
     expect(rowOf('race-end').cells['dlp-gabata-shoa-i'].value).toBe('—');
@@ -105,8 +109,9 @@ describe('spot checks against the sources', () => {
   it('race-end differs: Courlander\'s both-finish against Walker\'s first-finish (rule 7)', () => {
     const row = rowOf('race-end');
     expect(row.differs).toBe(true);
-    expect(row.cells['courlander-abalala'].value).toBe('both-finish');
-    expect(row.cells['walker-gabata'].value).toBe('first-finish');
+    expect(row.label).toBe('How the race ends');
+    expect(row.cells['courlander-abalala'].value).toBe('when both players have sown into an empty hole');
+    expect(row.cells['walker-gabata'].value).toBe('as soon as one player sows into an empty hole');
     expect(row.cells['courlander-abalala'].evidence).toContain('courlander.abalala.race-end');
     expect(row.cells['walker-gabata'].evidence).toEqual(['walker.rule-7']);
   });
@@ -114,39 +119,42 @@ describe('spot checks against the sources', () => {
   it('skip-origin does not differ: every ruleset offers it, none skips', () => {
     const row = rowOf('skip-origin');
     expect(row.differs).toBe(false);
-    for (const rid of rulesetIds) expect(row.cells[rid]).toMatchObject({ present: true, value: 'false', allowed: ['false', 'true'], evidence: [] });
+    for (const rid of rulesetIds) {
+      expect(row.cells[rid]).toMatchObject({ present: true, key: 'false', value: 'every hole gets a bean, the emptied one too', evidence: [] });
+      expect(row.cells[rid].allowed).toEqual(['every hole gets a bean, the emptied one too', 'the emptied hole is passed over']);
+    }
   });
 
   it('empty-hole-take: Courlander own-side, Walker either-side (rule 11)', () => {
     const row = rowOf('empty-hole-take');
     expect(row.differs).toBe(true);
-    expect(row.cells['courlander-abalala'].value).toBe('own-side');
+    expect(row.cells['courlander-abalala'].key).toBe('own-side');
     expect(row.cells['walker-gabata'].evidence).toEqual(['walker.rule-11']);
     expect(row.cells['courlander-sulus-aidi'].present).toBe(false);
   });
 
   it('next-round-first shows Walker\'s narrower choice of values', () => {
     const row = rowOf('next-round-first');
-    expect(row.cells['walker-gabata'].allowed).toEqual(['weaker', 'stronger']);
-    expect(row.cells['dlp-gabata-shoa-i'].allowed).toEqual(['lots', 'weaker', 'stronger']);
+    expect(row.cells['walker-gabata'].allowed).toEqual(['the player with fewer counters', 'the player with more counters']);
+    expect(row.cells['dlp-gabata-shoa-i'].allowed).toEqual(['lots are drawn again', 'the player with fewer counters', 'the player with more counters']);
     expect(row.differs).toBe(true);
   });
 });
 
 describe('structural rows follow the declarations', () => {
-  it('board: each ruleset\'s board under its defaults, which differs (3x6 against 2x6)', () => {
+  it('board: each ruleset\'s board under its defaults, which differs (three rows against two)', () => {
     const row = rowOf('board');
     expect(row.differs).toBe(true);
     for (const rid of rulesetIds) {
       const r = rulesets[rid];
       const options = Object.fromEntries(Object.entries(r.readings).map(([k, v]) => [k, v.default]));
       const b = r.board(options);
-      expect(row.cells[rid].value).toBe(`${b.rows}x${b.cols}`);
+      expect(row.cells[rid].value).toBe(boardLabel(b));
       expect(row.cells[rid].detail).toContain(`${b.size} holes`);
     }
-    expect(row.cells['courlander-abalala'].value).toBe('3x6');
+    expect(row.cells['courlander-abalala'].value).toBe('three rows of six holes');
     expect(row.cells['walker-gabata'].detail).toContain('18 holes');
-    expect(row.cells['dlp-gabata-shoa-i'].value).toBe('2x6');
+    expect(row.cells['dlp-gabata-shoa-i'].value).toBe('two rows of six holes');
     expect(row.cells['dlp-gabata-shoa-i'].detail).toContain('12 holes');
   });
 
@@ -167,14 +175,20 @@ describe('structural rows follow the declarations', () => {
   it('players, notation, opening and landing rules are the rulesets\' own', () => {
     for (const rid of rulesetIds) {
       const r = rulesets[rid];
-      expect(rowOf('players').cells[rid].value).toBe(r.players.join(', '));
-      expect(rowOf('notation').cells[rid].value).toBe(r.notation);
+      expect(rowOf('players').cells[rid].value).toBe(`${r.players[0]} below, ${r.players[1]} above`);
+      expect(rowOf('notation').cells[rid].value).toBe(notationLabel(r.notation));
       expect(rowOf('opening').cells[rid].value).toBe(r.opening.name);
-      expect(rowOf('landing').cells[rid].items).toEqual(r.landing.map((l) => l.name));
+      expect(rowOf('landing').cells[rid].items).toEqual(r.landing.map((l) => landingRuleLabel(l.name, { 'walker-gabata': 'piece', 'dlp-gabata-shoa-i': 'counter' }[rid as string] ?? 'bean')));
     }
-    expect(rowOf('players').cells['courlander-abalala'].value).toBe('B, A');
-    expect(rowOf('players').cells['walker-gabata'].value).toBe('south, north');
-    expect(rowOf('landing').cells['walker-gabata'].items).toEqual(['relay', 'take', 'end-on-opponent-side', 'end-no-take']);
+    expect(rowOf('players').cells['courlander-abalala'].value).toBe('B below, A above');
+    expect(rowOf('notation').cells['walker-gabata'].value).toBe("Walker's letters");
+    expect(rowOf('landing').cells['walker-gabata'].items).toEqual([
+      'A last piece in an occupied hole: its pieces are lifted and sown on',
+      "A last piece in an empty hole takes the opponent's pieces in its column, and the sowing goes on",
+      "A last piece in an empty hole on the opponent's side ends the play",
+      'A last piece in an empty hole with nothing to take ends the play',
+    ]);
+    expect(rowOf('landing').cells['dlp-gabata-shoa-i'].items).toContain('A last counter that makes three into four claims the hole');
   });
 
   it('who begins: the clause of firstChoice, or the rules decide', () => {
@@ -189,7 +203,12 @@ describe('structural rows follow the declarations', () => {
 
   it('observed rulesets: only the DLP\'s, each with the board it gives', () => {
     const row = rowOf('observed-boards');
-    expect(row.cells['dlp-gabata-shoa-i'].items).toEqual(['gabata-i: 2x6, 4 per hole', 'five-holes: 2x5, 4 per hole', 'seven-holes: 2x7, 4 per hole', 'gabata-3: 2x6, 4 per hole']);
+    expect(row.cells['dlp-gabata-shoa-i'].items).toEqual([
+      'Gabata I: two rows of six holes, 4 per hole',
+      'five holes a row: two rows of five holes, 4 per hole',
+      'seven holes a row: two rows of seven holes, 4 per hole',
+      'Gabata 3, with its stylised opening: two rows of six holes, 4 per hole',
+    ]);
     for (const rid of rulesetIds) expect(row.cells[rid].present).toBe(Object.hasOwn(rulesets[rid].readings, 'observed'));
     expect(row.differs).toBe(false);
   });

@@ -19,8 +19,11 @@ const BUDGET = {
    * time a move is opened in it.
    */
   jsPlayPage: 38_000,
-  /** CSS per page (gzip). */
-  cssPerPage: 4_500,
+  /**
+   * CSS per page (gzip). The play page, the heaviest, measured 4.5 KB once the readings' links and
+   * selects became 24px touch targets (their questions and answers in words wrap).
+   */
+  cssPerPage: 4_600,
   /** The heaviest page: HTML + CSS + JS, gzip. */
   largestPage: 90_000,
 };

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rulesets } from '../../src/engine/index';
+import { optionLabel } from '../../src/words/labels';
 import { PlaySetup, type Setup } from '../../src/widgets/PlaySetup';
 
 afterEach(cleanup);
@@ -20,8 +21,8 @@ describe('the new-game form', () => {
   it('offers every reading of the ruleset, each at its default, and starts the game chosen', () => {
     const onStart = mount();
     const readings = Object.keys(rulesets['courlander-abalala'].readings);
-    for (const id of readings) expect(select(new RegExp(`^${id}`)).value).toBe(String(rulesets['courlander-abalala'].readings[id as 'race-end']!.default));
-    fireEvent.change(select(/^race-end/), { target: { value: 'first-finish' } });
+    for (const id of readings) expect(select(optionLabel(id)).value).toBe(String(rulesets['courlander-abalala'].readings[id as 'race-end']!.default));
+    fireEvent.change(select('How the race ends'), { target: { value: 'first-finish' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start a new game' }));
     expect(onStart).toHaveBeenCalledWith({ ...initial, options: { 'race-end': 'first-finish' } });
   });
@@ -30,16 +31,16 @@ describe('the new-game form', () => {
     mount();
     expect(select('First to move').value).toBe('B');
     // Under the "first-to-finish" reading the race decides who begins.
-    fireEvent.change(select(/^after-race/), { target: { value: 'first-to-finish' } });
+    fireEvent.change(select('Who moves first after the race'), { target: { value: 'first-to-finish' } });
     expect(screen.queryByRole('combobox', { name: 'First to move' })).toBeNull();
   });
 
   it('resets the readings and seats when the ruleset changes', () => {
     const onStart = mount();
-    fireEvent.change(select(/^race-end/), { target: { value: 'first-finish' } });
+    fireEvent.change(select('How the race ends'), { target: { value: 'first-finish' } });
     fireEvent.change(select('Ruleset'), { target: { value: 'dlp-gabata-shoa-i' } });
-    expect(select(/^observed/).value).toBe(String(rulesets['dlp-gabata-shoa-i'].readings.observed!.default));
-    expect(screen.queryByRole('combobox', { name: /^race-end/ })).toBeNull();
+    expect(select("Which of the DLP's observed rulesets").value).toBe(String(rulesets['dlp-gabata-shoa-i'].readings.observed!.default));
+    expect(screen.queryByRole('combobox', { name: 'How the race ends' })).toBeNull();
     expect([...select('Players').options].map((o) => o.textContent)).toEqual(['Two people at this screen', 'You against the computer (south)', 'You against the computer (north)']);
     expect(select('Players').value).toBe('north');
     fireEvent.change(select('Players'), { target: { value: '' } });

@@ -66,7 +66,7 @@ describe('step permalinks', () => {
   it('say what is wrong with a broken link', () => {
     expect(parseHash('#example=ex&step=-1', 'ex', readings)).toEqual({ error: 'The link\'s step "-1" is not a step number; showing the start.' });
     expect(parseHash('#example=ex', 'ex', readings)).toMatchObject({ error: expect.stringContaining('not a step number') });
-    expect(parseHash('#example=ex&step=1&empty-hole-take=sideways', 'ex', readings)).toMatchObject({ error: expect.stringContaining('not one of own-side, either-side') });
+    expect(parseHash('#example=ex&step=1&empty-hole-take=sideways', 'ex', readings)).toMatchObject({ error: 'The link asks for a reading (“sideways”) this example does not offer for “A last bean in an empty hole on the opponent\'s side”; showing the start.' });
     expect(outOfRange(9, 9)).toMatch(/has 9 steps \(0 to 8\)/);
     expect(outOfRange(8, 9)).toBeNull();
   });

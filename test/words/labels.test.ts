@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clauses } from '../../src/engine/clauses';
 import { fixedReadings, optionSpecs, type OptionSpec } from '../../src/engine/options';
 import { rulesetIds, rulesets } from '../../src/engine/rulesets';
-import { clauseLabel, fixedReadingLabel, landingRuleLabel, optionLabel, readingLabel, rulesetLabel, valueLabel } from '../../src/words/labels';
+import { clauseLabel, clauseLabels, fixedReadingLabel, landingRuleLabel, optionLabel, readingLabel, rulesetLabel, valueLabel } from '../../src/words/labels';
 
 const idLike = /\b[a-z0-9]+(?:-[a-z0-9]+)+\b|\b[a-z]+\.[a-z]/;
 
@@ -25,6 +25,15 @@ describe('reader words for every identifier', () => {
     // A phrase is cited by the place of its sentence.
     expect(clauseLabel('walker.rule-9.sow')).toBe('Walker, rule 9');
     expect(clauseLabel('dlp.weg-rights.take')).toBe('DLP, Rules, sentence 9');
+  });
+
+  it('tells apart clauses cited together that would read alike', () => {
+    expect(clauseLabels(['courlander.abalala.race-end', 'courlander.sulus-aidi.race-end', 'walker.rule-7'])).toEqual([
+      'Courlander, p. 22, “If the opponents move at …”',
+      'Courlander, p. 22, “Both players start together, playing …”',
+      'Walker, rule 7',
+    ]);
+    expect(clauseLabels(['walker.rule-5', 'walker.rule-6'])).toEqual(['Walker, rule 5', 'Walker, rule 6']);
   });
 
   it('words every option, every value and every fixed reading', () => {

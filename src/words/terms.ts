@@ -1,0 +1,98 @@
+import { fixedReadings, optionSpecs, type FixedReadingId, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
+import type { Board } from '../engine/board';
+import type { NotationId } from '../engine/notation';
+import type { RulesetId } from '../engine/ruleset';
+import { rulesets } from '../engine/rulesets';
+
+/**
+ * The engine's terms in a reader's words: rulesets, options and their readings, fixed readings,
+ * notations, boards, landing rules. Apart from the clauses (./labels), whose table the widgets
+ * need not carry to every reader's browser; pages and tests use ./labels, which has all.
+ */
+
+/** "Walker's Gabata, 2011"; mid-sentence, "the DLP's Gabata (Shoa I)". */
+export function rulesetLabel(id: RulesetId, midSentence = false): string {
+  const t = rulesets[id].title;
+  return midSentence && t.startsWith('The ') ? `the ${t.slice(4)}` : t;
+}
+
+/** An option's question, short: "How the race ends". */
+export function optionLabel(id: OptionId | string): string {
+  const spec = (optionSpecs as Record<string, OptionSpec>)[id];
+  if (!spec) throw new Error(`No words for option "${id}"`);
+  return spec.label;
+}
+
+/** One reading's answer: "when both players have sown into an empty hole". */
+export function valueLabel(id: OptionId | string, value: OptionValue): string {
+  const spec = (optionSpecs as Record<string, OptionSpec>)[id];
+  const r = spec?.readings.find((x) => x.value === value);
+  if (!r) throw new Error(`No words for the reading ${String(value)} of option "${id}"`);
+  return r.answer;
+}
+
+/** "How the race ends: when both players have sown into an empty hole, our default". */
+export function readingLabel(id: OptionId | string, value: OptionValue, isDefault = false): string {
+  return `${optionLabel(id)}: ${valueLabel(id, value)}${isDefault ? ', our default' : ''}`;
+}
+
+/** One reading as a choice among an option's readings (a select's option): "as soon as one player sows into an empty hole, our default". */
+export function choiceLabel(id: OptionId | string, value: OptionValue, isDefault = false): string {
+  return `${valueLabel(id, value)}${isDefault ? ', our default' : ''}`;
+}
+
+/** A fixed reading's heading: "Making a weg ends the play". */
+export function fixedReadingLabel(id: FixedReadingId | string): string {
+  const f = (fixedReadings as Record<string, { label: string }>)[id];
+  if (!f) throw new Error(`No words for the fixed reading "${id}"`);
+  return f.label;
+}
+
+/** An option or a fixed reading (what an event's `reading` names), by its heading. */
+export function readingIdLabel(id: string): string {
+  return Object.hasOwn(optionSpecs, id) ? optionLabel(id) : fixedReadingLabel(id);
+}
+
+/**
+ * The landing rules (where the last bean of a sowing falls), by what they do. A rule that a
+ * reading changes is named by what it does at our default, the alternative in brackets.
+ */
+const landingRules: Record<string, string> = {
+  relay: 'A last bean in an occupied hole: its beans are lifted and sown on',
+  take: "A last bean in an empty hole takes the opponent's beans in its column, and the sowing goes on",
+  'end-on-opponent-side': "A last bean in an empty hole on the opponent's side ends the play",
+  'end-no-take': 'A last bean in an empty hole with nothing to take ends the play',
+  claim: 'A last bean that makes three into four claims the hole',
+  'into-own-claim': "A last bean in one's own claim stays there and ends the play (or, read otherwise, is sown on)",
+  'into-opponent-claim': "A last bean in the opponent's claim stays there and ends the play",
+  'take-two-from-claim': "A last bean in the opponent's claim takes two beans from it, and the player moves again",
+  'empty-hole': 'A last bean in an empty hole ends the play',
+  'into-opponent-weg': "A last counter in the opponent's weg takes itself and one more from it",
+  'into-own-weg': "A last counter in one's own weg ends the play",
+};
+
+/** A landing rule by what it does, in the noun its source uses for the pieces ("counter" for the DLP's). */
+export function landingRuleLabel(name: string, piece = 'bean'): string {
+  const l = landingRules[name];
+  if (!l) throw new Error(`No words for the landing rule "${name}"`);
+  return l.replace(/\bbean(s?)\b/g, `${piece}$1`);
+}
+
+/** The ways of naming the holes. */
+const notations: Record<NotationId, string> = {
+  courlander: "Courlander's numbers",
+  walker: "Walker's letters",
+  'ludii-site': "Ludii's sites",
+  ludii: "Ludii's coordinates",
+};
+
+export function notationLabel(id: NotationId): string {
+  return notations[id];
+}
+
+const count = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** A board by its shape: "three rows of six holes". */
+export function boardLabel(board: Pick<Board, 'rows' | 'cols'>): string {
+  return `${count[board.rows] ?? board.rows} rows of ${count[board.cols] ?? board.cols} holes`;
+}

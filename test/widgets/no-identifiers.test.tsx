@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readExample, type Example } from '../../src/examples/example';
+import { clauses } from '../../src/engine/clauses';
+import { rulesetIds } from '../../src/engine/rulesets';
+import { ComparisonBuilder } from '../../src/widgets/ComparisonBuilder';
+import { PlaySetup } from '../../src/widgets/PlaySetup';
+import { readingNotes } from '../../src/widgets/reading-notes';
+import { Stepper } from '../../src/widgets/Stepper';
+import { leaksInDom, type DomLeak, type Excuse } from '../words/identifiers';
+
+/**
+ * The widgets' words after a reader has used them (a reading switched, every step shown, a lane
+ * or a ruleset changed), which the built pages do not show: no engine identifier.
+ */
+
+/** Regions owned elsewhere in the same round (issue 12); the lead removes each once merged. */
+const EXCUSED: Excuse[] = [
+  // A step's quotation and its citation footer: the quotations' owner.
+  { within: 'blockquote.quote', owner: 'source quotations' },
+  // A step decided by one of our readings names it by id: the quotations' and narration's owner.
+  { within: '.own-reading', owner: 'source quotations and narration' },
+];
+
+// Read relative to the project root: under happy-dom, import.meta.url is not a file URL.
+const dir = `${process.cwd()}/content/examples`;
+const examples: Example[] = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => readExample(JSON.parse(readFileSync(`${dir}/${f}`, 'utf8'))));
+const withReadings = examples.filter((e) => e.readings?.length);
+const seen: DomLeak[] = [];
+/** A quotation for every sentence a step can cite, so that every footer is shown (its words do not matter here). */
+const quotes = Object.fromEntries(Object.entries(clauses).map(([id, c]) => [id, { text: 'The sentence.', page: c.source }]));
+
+/** The leaks now on screen; excused ones are kept aside to tell which excuses are still needed. */
+function leaksNow(): string[] {
+  const found = leaksInDom(document.body, EXCUSED);
+  seen.push(...found);
+  return found.filter((l) => l.excuse === undefined).map((l) => `${l.id} ${l.where}`);
+}
+
+/** A button of a stepper's toolbar by its name: its aria-label, else its text. */
+const button = (section: HTMLElement, name: RegExp) =>
+  [...section.querySelectorAll('.controls button')].find((b) => name.test(b.getAttribute('aria-label') ?? b.textContent ?? '')) as HTMLButtonElement;
+
+/** Every step of the stepper (or the lanes) on screen, forward from the start, collecting the leaks at each. */
+function stepThrough(section: HTMLElement, into: Set<string>): void {
+  fireEvent.click(button(section, /^(To the start|Start)$/));
+  const forward = button(section, /^Forward/);
+  for (let guard = 0; guard < 2000; guard++) {
+    for (const l of leaksNow()) into.add(l);
+    if (forward.disabled) return;
+    fireEvent.click(forward);
+  }
+}
+
+beforeEach(() => history.replaceState(null, '', '/'));
+afterEach(cleanup);
+
+describe('the widgets in use, in words', () => {
+  it.each(withReadings.map((e) => [e.id, e] as const))('the stepper of %s, under every reading it offers, at every step', (_, example) => {
+    render(<Stepper example={example} quotes={quotes} readingNotes={readingNotes()} sourceTitle="Source" base="/" />);
+    const section = document.querySelector('section.stepper') as HTMLElement;
+    const leaks = new Set<string>();
+    const selects = [...section.querySelectorAll('.settings select')].filter((s) => s.querySelector('option[value]') && s.closest('label')?.querySelector('a'));
+    expect(selects.length).toBe(example.readings!.length);
+    for (const select of selects as HTMLSelectElement[]) {
+      for (const option of [...select.options]) {
+        fireEvent.change(select, { target: { value: option.value } });
+        stepThrough(section, leaks);
+      }
+    }
+    expect([...leaks]).toEqual([]);
+  });
+
+  it('the stepper\'s message for a link it cannot follow', () => {
+    const example = withReadings[0]!;
+    history.replaceState(null, '', `/#example=${example.id}&step=1&${example.readings![0]}=nonsense`);
+    render(<Stepper example={example} quotes={{}} readingNotes={{}} sourceTitle="Source" base="/" />);
+    expect(screen.getByRole('status').textContent).toMatch(/does not offer/);
+    expect(leaksNow()).toEqual([]);
+  });
+
+  it('the comparison builder, with lanes of other rulesets and other readings', () => {
+    const example = examples.find((e) => e.id === 'courlander-b-sows-from-hole-4')!;
+    render(<ComparisonBuilder examples={[example]} quotes={quotes} base="/" />);
+    const leaks = new Set<string>();
+    const rulesetSelects = () => screen.getAllByRole('combobox', { name: 'Ruleset' }) as HTMLSelectElement[];
+    for (const r of [...rulesetSelects()[1]!.options].map((o) => o.value)) {
+      fireEvent.change(rulesetSelects()[1]!, { target: { value: r } });
+      // Every reading of the second lane set to its last answer, so the lane's title names them all; but
+      // the Sulus Nishtaw variation, under which this example's move (from a hole of three) is not allowed.
+      const lane = document.querySelectorAll('fieldset.lane-choice')[1]!;
+      for (const select of [...lane.querySelectorAll('label')].filter((l) => !/holes of three/.test(l.textContent!)).map((l) => l.querySelector('select')!).slice(1)) {
+        fireEvent.change(select, { target: { value: select.options[select.options.length - 1]!.value } });
+      }
+      stepThrough(document.querySelector('section.compare-stepper') as HTMLElement, leaks);
+    }
+    const title = document.querySelectorAll('.lane h3')[1]!.textContent!;
+    expect(title).toMatch(/^Walker's Gabata, 2011; /);
+    expect(title).toContain("Whose bean falls first in each beat of the race: the top player's, then the bottom player's");
+    expect([...leaks]).toEqual([]);
+  });
+
+  it('the new-game form, for every ruleset', () => {
+    render(<PlaySetup initial={{ ruleset: 'courlander-abalala', options: {}, first: 'B', computer: 'A', strength: 'lookahead' }} ready={true} onStart={() => {}} base="/" />);
+    for (const id of rulesetIds) {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Ruleset' }), { target: { value: id } });
+      expect(leaksNow(), id).toEqual([]);
+    }
+  });
+
+  it('needs every excuse it makes (an excuse that covers nothing goes)', () => {
+    const used = new Set(seen.flatMap((l) => (l.excuse === undefined ? [] : [l.excuse])));
+    expect(EXCUSED.filter((_, i) => !used.has(i)).map((x) => `${x.owner}: ${x.within}`)).toEqual([]);
+  });
+});
