@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { getCollection } from 'astro:content';
-import { linkPage } from './glossary/link-terms';
+import { linkTerms } from './glossary/link-terms';
 import { terms } from './glossary/terms';
 import { clauseMarks } from './transcription/markup';
 
@@ -20,7 +20,7 @@ const href = (id: string) => `${base}glossary/#${id}`;
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = linkPage(await response.text(), { terms, href, sourceText: await sourceSentences() });
+  const { html } = linkTerms(await response.text(), { terms, href, sourceText: await sourceSentences() });
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(html, { status: response.status, statusText: response.statusText, headers });

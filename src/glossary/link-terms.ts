@@ -25,13 +25,16 @@ export interface LinkOptions {
 const SKIP_TAGS = new Set([
   'a', 'button', 'label', 'select', 'option', 'textarea', 'summary',
   'blockquote', 'q', 'cite', 'code', 'pre', 'kbd', 'samp',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'th', 'caption',
   'head', 'title', 'nav', 'script', 'style', 'template', 'noscript', 'svg', 'math', 'iframe',
   // Islands are replaced when they hydrate: a link added to their server render would not last.
   'astro-island', 'astro-slot',
 ]);
-/** The transcription's text, clause sentences, quotations, and the site's header and footer. */
-const SKIP_CLASSES = ['source-text', 'clause', 'quote', 'copy-head', 'site-header', 'site-footer'];
+/**
+ * The transcription's text, clause sentences, quotations, a source's bibliographic details (its
+ * titles are its words), and the site's header and footer.
+ */
+const SKIP_CLASSES = ['source-text', 'clause', 'quote', 'copy-head', 'biblio', 'cite', 'site-header', 'site-footer'];
 
 function skipped(el: Element): boolean {
   if (SKIP_TAGS.has(el.tagName)) return true;
@@ -107,6 +110,8 @@ export function linkTerms(html: string, options: LinkOptions): { html: string; l
       const at = m.index;
       if (linked.includes(term.id) || quoted(node.value, at) || within(node.value, term.except, at, at + m[0].length)) continue;
       linked.push(term.id);
+      // An ordinary link; its class is there for a style (a dotted underline), which belongs in
+      // the site's stylesheet: an inline one would put /play/ over its CSS budget.
       out += `${escapeHtml(node.value.slice(last, at))}<a class="glossary-term" href="${escapeHtml(options.href(term.id)).replace(/"/g, '&quot;')}">${escapeHtml(m[0])}</a>`;
       last = at + m[0].length;
     }
@@ -115,18 +120,4 @@ export function linkTerms(html: string, options: LinkOptions): { html: string; l
   let result = html;
   for (const e of edits.reverse()) result = result.slice(0, e.start) + e.text + result.slice(e.end);
   return { html: result, linked };
-}
-
-/**
- * A dotted underline tells a glossary link from the others. Set with the links, so the layout's
- * stylesheet needs no rule for them and a page without any carries none.
- */
-export const termStyle = '<style>a.glossary-term{text-decoration-style:dotted;text-underline-offset:.2em}</style>';
-
-/** linkTerms for a whole page, with the style its links need. */
-export function linkPage(html: string, options: LinkOptions): string {
-  const { html: out, linked } = linkTerms(html, options);
-  if (linked.length === 0) return html;
-  const head = out.search(/<\/head>/i);
-  return head < 0 ? out : out.slice(0, head) + termStyle + out.slice(head);
 }

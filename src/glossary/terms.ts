@@ -94,6 +94,7 @@ export const terms: Term[] = [
     id: 'column',
     title: 'column',
     forms: ['column', 'columns'],
+    except: ['column break'],
     ours: 'The three holes in a line across the three-row board, one in each row. A take, or a capture in Walker\'s game, is made from the opponent\'s holes in the column of the hole where the last bean fell: two holes in some columns, one in others, as the sides are drawn.',
     names: [
       { source: 'Courlander', words: ['vertical row'] },
@@ -263,6 +264,7 @@ export const terms: Term[] = [
     id: 'series',
     title: 'series',
     forms: ['series'],
+    except: ['Board Game Series'],
     ours: 'Games played one after another, each set up from what the players won in the one before, until one player has everything or the players stop.',
     names: [
       { source: 'Courlander', words: ['series'] },
@@ -299,6 +301,7 @@ export const terms: Term[] = [
     id: 'reading',
     title: 'reading',
     forms: ['reading', 'readings'],
+    except: ['further reading', "copy's reading"],
     ours: 'An answer to a question the sources leave open, where a source is silent or ambiguous or two disagree. The engine offers each reading worth offering, with its evidence, and shows one of them by default.',
     names: [],
     quotes: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkPage, linkTerms, termStyle } from '../../src/glossary/link-terms';
+import { linkTerms } from '../../src/glossary/link-terms';
 import { terms } from '../../src/glossary/terms';
 
 const options = { terms, href: (id: string) => `/glossary/#${id}` };
@@ -35,6 +35,7 @@ describe('linking the first use of each term', () => {
 
   it('passes over a phrase in which the word is not the term', () => {
     expect(link('<p>Side by side, each side.</p>')).toBe(`<p>Side by side, each ${a('side', 'side')}.</p>`);
+    expect(link('<p>The Traditional Board Game Series, and a series.</p>')).toBe(`<p>The Traditional Board Game Series, and a ${a('series', 'series')}.</p>`);
   });
 
   it('never links inside quotations, code, headings, links or form controls', () => {
@@ -48,6 +49,8 @@ describe('linking the first use of each term', () => {
       '<button>Relay</button>',
       '<label>Relay <select><option>relay</option></select></label>',
       '<div class="quote">relay</div>',
+      '<table><caption>Relay</caption><tr><th scope="row">relay</th></tr></table>',
+      '<dl class="biblio"><dd>A Series of Leaflets</dd></dl>',
       '<p>Courlander says “relay” here.</p>',
       '<p>Walker\'s word "capture" here.</p>',
     ]) expect(link(html), html).toBe(html);
@@ -71,12 +74,5 @@ describe('linking the first use of each term', () => {
   it('links on a whole page only inside <main>, and leaves everything else as written', () => {
     const page = '<!doctype html><html lang="en"><head><title>Relay</title></head><body><header class="site-header"><p>relay</p></header><main id="main"><p>A relay &amp; a take&#39;s end.</p></main><footer><p>take</p></footer></body></html>';
     expect(link(page)).toBe(page.replace('<p>A relay &amp; a take&#39;s end.</p>', `<p>A ${a('relay', 'relay')} &amp; a ${a('take', 'take')}'s end.</p>`));
-  });
-
-  it('adds the link style to a page that has links, and leaves a page without them untouched', () => {
-    const page = '<html><head></head><body><main><p>A relay.</p></main></body></html>';
-    expect(linkPage(page, options)).toContain(`${termStyle}</head>`);
-    const none = '<html><head></head><body><main><p>Nothing.</p></main></body></html>';
-    expect(linkPage(none, options)).toBe(none);
   });
 });
