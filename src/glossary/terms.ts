@@ -75,7 +75,7 @@ export const terms: Term[] = [
       { source: 'Walker', words: ['storage hole', 'store'], note: 'The board has one only “sometimes”.' },
       { source: 'DLP', words: [], note: 'It names no store: counters won are “removed from the board”.' },
     ],
-    quotes: ['courlander.abalala.store', 'courlander.abalala.series-winner', 'walker.rule-1', 'walker.rule-19'],
+    quotes: ['courlander.abalala.store', 'walker.rule-1', 'walker.rule-19'],
   },
   {
     id: 'side',
@@ -233,7 +233,7 @@ export const terms: Term[] = [
       { source: 'Walker', words: ['captures'], note: 'The weaker player has “the least captures”.' },
       { source: 'DLP', words: ['owns the counters'] },
     ],
-    quotes: ['courlander.abalala.series-winner', 'courlander.abalala.series-end', 'walker.rule-17', 'dlp.round-score'],
+    quotes: ['courlander.abalala.series-end', 'courlander.sulus-nishtaw.take-two', 'walker.rule-17', 'dlp.round-score'],
   },
   {
     id: 'vacated-side',
