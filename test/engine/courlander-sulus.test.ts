@@ -193,7 +193,7 @@ describe('a last bean in one\'s own claim, under the "relay" reading', () => {
   it('in Sulus Aidi ends it as any empty pocket does where the text breaks off', () => {
     const r = play(relayA, withOwnClaim(relayA, 0), '9');
     expect(r.events.filter((e) => e.type === 'relay')).toEqual([]);
-    expect(r.events.find((e) => e.type === 'play-end')).toMatchObject({ hole: hole(relayA, '12'), clause: 'courlander.sulus-aidi.lacuna', reading: 'aidi-empty-landing' });
+    expect(r.events.find((e) => e.type === 'play-end')).toMatchObject({ hole: hole(relayA, '12'), clause: 'reading.aidi-empty-landing', reading: 'aidi-empty-landing' });
     expect(r.state.holes[hole(relayA, '12')]).toBe(1);
   });
 
@@ -225,7 +225,7 @@ describe('Sulus Nishtaw, the variation: "once a game is in progress" (courlander
 
   it('lets the first move of a later game start from a hole of three, so the game goes on', () => {
     expect(new Set(later.holes)).toEqual(new Set([3]));
-    expect(opened.events).toEqual([{ type: 'first-player', player: 'B', clause: 'reading.nishtaw-later-opening' }]);
+    expect(opened.events).toEqual([{ type: 'first-player', player: 'B', clause: 'reading.nishtaw-later-opening', reading: 'nishtaw-later-opening' }]);
     expect(opened.state).toMatchObject({ status: 'playing', toMove: 'B' });
     expect(legalMoves(v, opened.state)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '17', '18'].map((l) => hole(v, l)));
   });
