@@ -310,7 +310,7 @@ export const fixedReadings = {
     'gabata-3-weg',
     "Gabata 3's opening makes a weg",
     'In Gabata 3\'s stylised opening the first hole the first player fills becomes his weg.',
-    'Our text names only the result of the opening, holes of 8 and 0; the procedure, and the weg it makes, are in the Ludii metadata (Pankhurst 1971: 177), as the project notes summarise it.',
+    'Our text names only the result of the opening, holes of 8 and 0; the procedure, and the weg it makes, are in the fuller description of Gabata 3 that the DLP\'s Ludii game file carries (after Pankhurst 1971: 177), not on the page we transcribe.',
     ['dlp.gabata-3'],
   ),
   'weg-ends-play': fixed(

@@ -9,8 +9,11 @@ import { builtPages } from './built';
  * 79.7 KB, all gzip), so a regression fails.
  */
 const BUDGET = {
-  /** JavaScript a page with widgets loads (gzip): the islands, Preact and the engine. */
-  jsPerPage: 34_000,
+  /**
+   * JavaScript a page with widgets loads (gzip): the islands, Preact and the engine. 34.8 KB on
+   * /compare/custom/ once every reading and ruleset is named in words (issue 12).
+   */
+  jsPerPage: 35_000,
   /**
    * The play page carries a whole game on top of the engine (the set-up form, the computer
    * players, records in and out): measured 35.3 KB when set, 37.1 KB once every step cited the
