@@ -19,6 +19,8 @@
  * because the markup is ours and kept to this form; test/content checks every transcription.
  */
 
+import { quoteParts, quoteText, type QuotePart } from './quote';
+
 export interface MendMark {
   /** 1-based, in the order the mends stand in the text. */
   n: number;
@@ -31,9 +33,11 @@ export interface MendMark {
 
 export interface ClauseMark {
   id: string;
-  /** The sentence as we read it (markup stripped, mends applied). */
+  /** The sentence's words as we read it (markup stripped, mends applied; footnote references and page breaks left out). */
   text: string;
-  /** The sentence's markup as written, for `copyText` and for rendering elsewhere. */
+  /** The sentence as a quotation renders it: text, footnote references, page breaks and our mends. */
+  parts: QuotePart[];
+  /** The sentence's markup as written, for `copyText`. */
   raw: string;
 }
 
@@ -143,9 +147,13 @@ export function mends(mdx: string): MendMark[] {
 
 /** The rule sentences marked with clause ids, in order. */
 export function clauseMarks(mdx: string): ClauseMark[] {
+  const body = bodyOf(mdx);
+  // Where each apparatus mark stands, so a mend quoted elsewhere links to its entry on the page.
+  const marks = [...body.matchAll(MEND), ...body.matchAll(BREAK), ...body.matchAll(MOVED)].map((m) => m.index!);
   const out: ClauseMark[] = [];
-  for (const m of bodyOf(mdx).matchAll(/<C\b([^>]*)>([\s\S]*?)<\/C>/g)) {
-    out.push({ id: attr(m[1]!, 'id') ?? '', text: readingText(m[2]!).replace(/\s+/g, ' ').trim(), raw: m[2]! });
+  for (const m of body.matchAll(/<C\b([^>]*)>([\s\S]*?)<\/C>/g)) {
+    const parts = quoteParts(m[2]!, marks.filter((at) => at < m.index!).length + 1);
+    out.push({ id: attr(m[1]!, 'id') ?? '', text: quoteText(parts), parts, raw: m[2]! });
   }
   return out;
 }

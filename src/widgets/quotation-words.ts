@@ -1,0 +1,41 @@
+import { optionSpecs, type OptionValue } from '../engine/options';
+import { rulesetIds, rulesets } from '../engine/rulesets';
+import { markLetter } from '../transcription/markup';
+import { copyWords, type QuotePart } from '../transcription/quote';
+import { fixedReadingLabel, optionLabel, readingLabel } from '../words/labels';
+import { readingAnchor } from './reading-notes';
+
+/**
+ * The words and links around a quotation: how a mark in it is named for a screen reader, and how
+ * the reading that decided a step is named. Kept apart from the component so they can be tested.
+ */
+
+/** A mend's letter as the source page's apparatus gives it, with † where we leave a word out. */
+export function mendMark(p: Extract<QuotePart, { type: 'mend' }>): string {
+  return `${p.parts.length === 0 ? '†' : ''}${markLetter(p.n)}`;
+}
+
+export function mendName(p: Extract<QuotePart, { type: 'mend' }>): string {
+  return `apparatus note ${markLetter(p.n)}: the copy reads ${copyWords(p.copy)}`;
+}
+
+/** Whether a part ends in a raised mark, so that a mend's letter after it needs a space to stand apart. */
+export function endsRaised(parts: QuotePart[]): boolean {
+  const last = parts.at(-1);
+  return last?.type === 'fn' || last?.type === 'mend';
+}
+
+/**
+ * The reading that decided a step, named for a reader: an option by its question and the answer
+ * in force ("How the race ends: when both players have sown into an empty hole"), a fixed
+ * reading by its heading; with its place on the readings page.
+ */
+export function readingWords(id: string, value?: OptionValue): { label: string; anchor: string } {
+  const label = !Object.hasOwn(optionSpecs, id) ? fixedReadingLabel(id) : value === undefined ? optionLabel(id) : readingLabel(id, value);
+  return { label, anchor: readingAnchor(id) };
+}
+
+/** Whether the code page shows how the engine encodes a clause (a ruleset implements or declares it). */
+export function isEncoded(id: string): boolean {
+  return rulesetIds.some((r) => (rulesets[r].implements as readonly string[]).includes(id) || (rulesets[r].declares as readonly string[]).includes(id));
+}
