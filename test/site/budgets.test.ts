@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './built';
+import { THEME_SCRIPT } from '../../src/layouts/theme';
 
 /**
  * Size budgets, checked on the built site with the measured figures printed. The budgets sit a
@@ -21,6 +22,8 @@ const BUDGET = {
   cssPerPage: 4_500,
   /** The heaviest page: HTML + CSS + JS, gzip. */
   largestPage: 90_000,
+  /** The theme script every page carries inline (src/layouts/theme.ts), raw bytes: measured 628 when set. */
+  themeScript: 1_024,
 };
 
 const dist = new URL('../../dist/', import.meta.url);
@@ -49,7 +52,8 @@ const measured = builtPages().map((path) => {
     [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + gz(m[1]!), 0);
   // A widget: a Preact island, or the search page's Pagefind box (data-widget).
   const widgets = html.includes('<astro-island') || html.includes('data-widget=');
-  return { path, html: gz(html), js, css, widgets, scripts: inline.length + scriptsOf(html).size, total: gz(html) + js + css };
+  const others = inline.filter((s) => s !== THEME_SCRIPT);
+  return { path, html: gz(html), js, css, widgets, theme: inline.length - others.length, scripts: others.length + scriptsOf(html).size, total: gz(html) + js + css };
 });
 
 describe('size budgets', () => {
@@ -60,10 +64,16 @@ describe('size budgets', () => {
     expect(measured.length).toBeGreaterThan(20);
   });
 
-  it('ships no JavaScript at all on a page without widgets', () => {
+  it('ships no JavaScript on a page without widgets but the inline theme script, which is small', () => {
+    const bytes = Buffer.byteLength(THEME_SCRIPT);
+    console.log(`theme script: ${bytes} bytes, ${gz(THEME_SCRIPT)} gzip`);
+    expect(bytes).toBeLessThanOrEqual(BUDGET.themeScript);
     const plain = measured.filter((m) => !m.widgets);
     expect(plain.length).toBeGreaterThan(5);
-    for (const m of plain) expect(m.scripts, m.path).toBe(0);
+    for (const m of plain) {
+      expect(m.theme, `${m.path}: the theme script, once`).toBe(1);
+      expect(m.scripts, `${m.path}: any other script`).toBe(0);
+    }
   });
 
   it('keeps JavaScript and CSS per page within budget', () => {
