@@ -1,8 +1,7 @@
-import { optionSpecs, type OptionValue } from '../engine/options';
+import { fixedReadings, optionSpecs, type OptionSpec, type OptionValue } from '../engine/options';
 import { rulesetIds, rulesets } from '../engine/rulesets';
 import { markLetter } from '../transcription/markup';
 import { copyWords, type QuotePart } from '../transcription/quote';
-import { fixedReadingLabel, optionLabel, readingLabel } from '../words/labels';
 import { readingAnchor } from './reading-notes';
 
 /**
@@ -31,7 +30,13 @@ export function endsRaised(parts: QuotePart[]): boolean {
  * reading by its heading; with its place on the readings page.
  */
 export function readingWords(id: string, value?: OptionValue): { label: string; anchor: string } {
-  const label = !Object.hasOwn(optionSpecs, id) ? fixedReadingLabel(id) : value === undefined ? optionLabel(id) : readingLabel(id, value);
+  // The words of src/words/labels.ts (readingLabel, optionLabel, fixedReadingLabel; a test holds
+  // them equal), made here from the specs alone: labels.ts brings the clause registry with it,
+  // which the widgets' bundle has no need of.
+  const spec = (optionSpecs as Record<string, OptionSpec>)[id];
+  const fixed = (fixedReadings as Record<string, { label: string }>)[id];
+  const answer = spec?.readings.find((r) => r.value === value)?.answer;
+  const label = spec ? (answer ? `${spec.label}: ${answer}` : spec.label) : (fixed?.label ?? id);
   return { label, anchor: readingAnchor(id) };
 }
 

@@ -10,16 +10,25 @@ import { THEME_SCRIPT } from '../../src/layouts/theme';
  * 79.7 KB, all gzip), so a regression fails.
  */
 const BUDGET = {
-  /** JavaScript a page with widgets loads (gzip): the islands, Preact and the engine. */
-  jsPerPage: 34_000,
+  /**
+   * JavaScript a page with widgets loads (gzip): the islands, Preact and the engine. Raised from
+   * 34,000 when quotations became structured (the Quotation component, about 1 KB) and every page
+   * took the theme script (336 B): the heaviest, /compare/custom/, measured 34.4 KB.
+   */
+  jsPerPage: 35_000,
   /**
    * The play page carries a whole game on top of the engine (the set-up form, the computer
-   * players, records in and out): measured 35.3 KB when set. Its stepper is fetched on demand
+   * players, records in and out): measured 35.3 KB when set, 37.7 KB with structured quotations
+   * and the theme script. Its stepper is fetched on demand
    * (a dynamic import, not counted here) the first time a move is opened in it.
    */
-  jsPlayPage: 37_000,
-  /** CSS per page (gzip). */
-  cssPerPage: 4_500,
+  jsPlayPage: 38_000,
+  /**
+   * CSS per page (gzip). Raised from 4,500, which the play page (the site's styles and its own)
+   * had reached, when quotations, citations and the remembered theme got their styles: measured
+   * 4.7 KB on /play/.
+   */
+  cssPerPage: 4_800,
   /** The heaviest page: HTML + CSS + JS, gzip. */
   largestPage: 90_000,
   /** The theme script every page carries inline (src/layouts/theme.ts), raw bytes: measured 628 when set. */

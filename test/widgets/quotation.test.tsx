@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clauseIndex, quotesFor } from '../../src/transcription/clause-index';
 import { Quotation } from '../../src/widgets/Quotation';
 import { readingWords } from '../../src/widgets/quotation-words';
+import { fixedReadings, optionSpecs, type OptionSpec } from '../../src/engine/options';
+import { fixedReadingLabel, optionLabel, readingLabel } from '../../src/words/labels';
 import { sourceEntries } from '../transcription/sources';
 
 const quotes = quotesFor(clauseIndex(sourceEntries()), ['courlander.abalala.halves', 'courlander.abalala.another-turn', 'walker.rule-5']);
@@ -60,5 +62,13 @@ describe('a reading, named', () => {
     expect(readingWords('race-end', 'both-finish')).toEqual({ label: 'How the race ends: when both players have sown into an empty hole', anchor: 'race-end' });
     expect(readingWords('race-end').label).toBe('How the race ends');
     expect(readingWords('race-no-take')).toEqual({ label: 'No take or claim during the race', anchor: 'fixed-race-no-take' });
+  });
+
+  it('says what src/words/labels.ts says, for every option, value and fixed reading', () => {
+    for (const spec of Object.values(optionSpecs) as OptionSpec[]) {
+      expect(readingWords(spec.id).label).toBe(optionLabel(spec.id));
+      for (const r of spec.readings) expect(readingWords(spec.id, r.value).label).toBe(readingLabel(spec.id, r.value));
+    }
+    for (const id of Object.keys(fixedReadings)) expect(readingWords(id).label).toBe(fixedReadingLabel(id));
   });
 });
