@@ -36,7 +36,7 @@ export function PlayTold({ told, quotes, base, options = {} }: PlayToldProps) {
                 {q && !seen && <Quotation id={l.clause} quote={q} base={base} inline />}
                 {q && seen && <ClauseCite id={l.clause} quote={q} base={base} />}
                 {!q && own && <a class="clause" href={`${base}readings/#${own.anchor}`}>Our reading: {own.label}</a>}
-                {decided && <> · as read by <a href={`${base}readings/#${decided.anchor}`}>{decided.label}</a></>}
+                {decided && <span class="told-reading"> · as read by <a href={`${base}readings/#${decided.anchor}`}>{decided.label}</a></span>}
               </li>
             );
           })}
