@@ -26,7 +26,7 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   for (const path of paths.length ? paths : ['/']) {
-    for (const [name, width] of [['desktop', 1280], ['phone', 375]] as const) {
+    for (const [name, width] of [['desktop', 1280], ['phone', 390]] as const) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: dark ? 'dark' : 'light' });
       if (print) await page.emulateMedia({ media: 'print' });
       await page.goto(base + path);

@@ -2,7 +2,7 @@ import type { Game } from '../engine/game';
 import { holeLabel, type NotationId } from '../engine/notation';
 import { applyEvent, cloneState } from '../engine/state';
 import type { ClauseId, GameEvent, State } from '../engine/types';
-import { count, narrate, nounsFor, some } from '../widgets/narrate';
+import { count, narrate, nounsFor, sentence, some } from '../widgets/narrate';
 
 /**
  * What a move (or an opening, or a set-up) did, in a few lines of words, each with the clause that
@@ -29,7 +29,7 @@ export function explain(game: Game, before: State, events: readonly GameEvent[],
   const closeRelays = () => {
     if (relays && relays.holes.length > RELAYS_SHOWN) {
       const more = relays.holes.slice(RELAYS_SHOWN);
-      lines.push({ text: `${relays.player} relays ${count(more.length)} more times, from ${listHoles(more.map(hole))}.`, clause: relays.clause });
+      lines.push({ text: sentence(`${relays.player} relays ${more.length === 1 ? 'once more' : `${count(more.length)} more times`}, from ${holes(more.map(hole))}.`), clause: relays.clause });
     }
     relays = null;
   };
@@ -37,7 +37,7 @@ export function explain(game: Game, before: State, events: readonly GameEvent[],
   const closePlacing = () => {
     if (placing) {
       const p = placing;
-      lines.push({ text: `${p.player} puts ${some(p.beans, nounsFor(game))} in ${p.holes.length === 1 ? 'hole' : 'holes'} ${listHoles(p.holes.map(hole))}.`, clause: p.clause, ...(p.reading ? { reading: p.reading } : {}) });
+      lines.push({ text: sentence(`${p.player} puts ${some(p.beans, nounsFor(game))} in ${holes(p.holes.map(hole))}.`), clause: p.clause, ...(p.reading ? { reading: p.reading } : {}) });
     }
     placing = null;
   };
@@ -67,6 +67,7 @@ function line(e: GameEvent, text: string): Line {
   return e.reading ? { text, clause: e.clause, reading: e.reading } : { text, clause: e.clause };
 }
 
-function listHoles(labels: string[]): string {
-  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+/** "hole 3", "holes 3, 5 and 12": named as holes, since Walker's letters a to i read as words otherwise. */
+function holes(labels: string[]): string {
+  return labels.length <= 1 ? `hole ${labels[0] ?? ''}` : `holes ${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }

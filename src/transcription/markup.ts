@@ -20,6 +20,8 @@
  * because the markup is ours and kept to this form; test/content checks every transcription.
  */
 
+import { quoteParts, quoteText, type QuotePart } from './quote';
+
 export interface MendMark {
   /** 1-based, in the order the mends stand in the text. */
   n: number;
@@ -32,9 +34,11 @@ export interface MendMark {
 
 export interface ClauseMark {
   id: string;
-  /** The sentence as we read it (markup stripped, mends applied). */
+  /** The sentence's words as we read it (markup stripped, mends applied; footnote references and page breaks left out). */
   text: string;
-  /** The sentence's markup as written, for `copyText` and for rendering elsewhere. */
+  /** The sentence as a quotation renders it: text, footnote references, page breaks and our mends. */
+  parts: QuotePart[];
+  /** The sentence's markup as written, for `copyText`. */
   raw: string;
 }
 
@@ -150,6 +154,8 @@ export function mends(mdx: string): MendMark[] {
  */
 export function clauseMarks(mdx: string): ClauseMark[] {
   const body = bodyOf(mdx);
+  // Where each apparatus mark stands, so a mend quoted elsewhere links to its entry on the page.
+  const marks = [...body.matchAll(MEND), ...body.matchAll(BREAK), ...body.matchAll(MOVED)].map((m) => m.index!);
   const out: (ClauseMark & { at: number })[] = [];
   const open: { id: string; from: number; at: number }[] = [];
   for (const m of body.matchAll(/<C\b([^>]*)>|<\/C>/g)) {
@@ -160,7 +166,8 @@ export function clauseMarks(mdx: string): ClauseMark[] {
     const c = open.pop();
     if (!c) throw new Error(`</C> with no <C> open, at "${body.slice(Math.max(0, m.index! - 40), m.index!)}"`);
     const raw = body.slice(c.from, m.index!);
-    out.push({ id: c.id, text: readingText(raw).replace(/\s+/g, ' ').trim(), raw, at: c.at });
+    const parts = quoteParts(raw, marks.filter((at) => at < c.from).length + 1);
+    out.push({ id: c.id, text: quoteText(parts), parts, raw, at: c.at });
   }
   if (open.length) throw new Error(`<C id="${open[0]!.id}"> is never closed`);
   return out.sort((a, b) => a.at - b.at).map(({ at: _at, ...m }) => m);

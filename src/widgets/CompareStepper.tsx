@@ -6,7 +6,9 @@ import type { Example } from '../examples/example';
 import { firstDivergence, playLane, type Lane } from '../compare/lanes';
 import { formatHash, outOfRange, parseHash } from './permalink';
 import { buildSteps } from './steps';
-import { readingAnchor } from './reading-notes';
+import { Quotation } from './Quotation';
+import { isEncoded, readingWords } from './quotation-words';
+import type { Quote } from '../transcription/clause-index';
 
 /**
  * Several lanes of one example stepped in lockstep: the same step index in every lane, the
@@ -17,7 +19,7 @@ export interface CompareStepperProps {
   title: string;
   example: Example;
   lanes: Lane[];
-  quotes: Record<string, { text: string; page: string }>;
+  quotes: Record<string, Quote>;
   base: string;
 }
 
@@ -111,6 +113,8 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
           const ended = step > s.length - 1;
           const layout = layoutBoard(p.game.board, cur.state, p.game.rules.notation, p.game.rules.players);
           const quote = cur.clause ? quotes[cur.clause] : undefined;
+          const words = (r: string) => readingWords(r, p.game.options[r as keyof typeof p.game.options]);
+          const own = cur.clause?.startsWith('reading.') ? words(cur.clause.slice('reading.'.length)) : null;
           return (
             <div class={`lane${atDivergence ? ' parting' : ''}`} tabIndex={0} role="group" aria-label={`${lanes[k]!.label}: step ${Math.min(step, s.length - 1)}`}>
               <h3>{lanes[k]!.label}</h3>
@@ -118,18 +122,10 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
               <p class="narration" aria-live="polite">
                 {ended ? 'This lane has ended.' : cur.narration}
               </p>
-              {quote && !ended && (
-                <blockquote class="quote">
-                  <p>{quote.text}</p>
-                  <footer>
-                    <a href={`${base}sources/${quote.page}/#${cur.clause}`}>{cur.clause}</a>
-                    {cur.reading && <> · as read by <a href={`${base}readings/#${readingAnchor(cur.reading)}`}>{cur.reading}</a></>}
-                  </footer>
-                </blockquote>
-              )}
-              {cur.clause?.startsWith('reading.') && !ended && (
+              {quote && cur.clause && !ended && <Quotation id={cur.clause} quote={quote} base={base} encoded={isEncoded(cur.clause)} reading={cur.reading ? words(cur.reading) : null} />}
+              {own && !ended && (
                 <p class="own-reading">
-                  <span class="tag">Our reading</span> <a href={`${base}readings/#${readingAnchor(cur.clause.slice(8))}`}>{cur.clause.slice(8)}</a>
+                  <span class="tag">Our reading</span> <a href={`${base}readings/#${own.anchor}`}>{own.label}</a>
                 </p>
               )}
             </div>

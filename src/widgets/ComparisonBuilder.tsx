@@ -6,11 +6,12 @@ import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 import type { Example } from '../examples/example';
 import { formatChoice, makeLane, parseChoice, rulesetsFor } from '../compare/custom';
 import { CompareStepper } from './CompareStepper';
+import type { Quote } from '../transcription/clause-index';
 
 /** The reader chooses an example and two to four lanes (ruleset and readings); they run side by side. */
 export interface ComparisonBuilderProps {
   examples: Example[];
-  quotes: Record<string, { text: string; page: string }>;
+  quotes: Record<string, Quote>;
   base: string;
 }
 

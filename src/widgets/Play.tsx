@@ -15,6 +15,7 @@ import { PlayRecord } from './PlayRecord';
 import { PlaySetup, type Setup } from './PlaySetup';
 import { PlayTold } from './PlayTold';
 import type { Stepper as StepperType } from './Stepper';
+import type { Quote } from '../transcription/clause-index';
 
 /**
  * The play page: a game of any ruleset between two people at one screen or against the computer.
@@ -22,7 +23,7 @@ import type { Stepper as StepperType } from './Stepper';
  * animates what each move did, and asks the computer for its moves.
  */
 export interface PlayProps {
-  quotes: Record<string, { text: string; page: string }>;
+  quotes: Record<string, Quote>;
   readingNotes: Record<string, { text: string; anchor: string }>;
   sourceTitles: Record<string, string>;
   base: string;
@@ -225,7 +226,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
           </label>
         </div>
         {message && <p class="message" role="alert">{message}</p>}
-        <PlayTold told={told} quotes={quotes} base={base} />
+        <PlayTold told={told} quotes={quotes} base={base} options={game.options} />
       </section>
       <section class="moves" aria-labelledby="moves-h">
         <h2 id="moves-h">Moves</h2>

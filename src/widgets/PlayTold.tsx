@@ -1,6 +1,8 @@
 import type { Line } from '../play/explain';
 import type { Item } from '../play/moves';
-import { readingAnchor } from './reading-notes';
+import type { Quote } from '../transcription/clause-index';
+import { ClauseCite, Quotation } from './Quotation';
+import { readingWords } from './quotation-words';
 
 /**
  * "What just happened, and why": the lines of each entry told (src/play/explain.ts), each with
@@ -8,11 +10,13 @@ import { readingAnchor } from './reading-notes';
  */
 export interface PlayToldProps {
   told: { item: Item; lines: Line[] }[];
-  quotes: Record<string, { text: string; page: string }>;
+  quotes: Record<string, Quote>;
   base: string;
+  /** The readings in force in the game, to name the one that decided a line. */
+  options?: Record<string, string | boolean>;
 }
 
-export function PlayTold({ told, quotes, base }: PlayToldProps) {
+export function PlayTold({ told, quotes, base, options = {} }: PlayToldProps) {
   return (
   <section class="what" aria-labelledby="what-h">
     <h3 id="what-h">What just happened, and why</h3>
@@ -24,13 +28,15 @@ export function PlayTold({ told, quotes, base }: PlayToldProps) {
           {lines.map((l, i) => {
             const q = quotes[l.clause];
             const seen = lines.slice(0, i).some((m) => m.clause === l.clause);
-            const own = l.clause.startsWith('reading.') ? l.clause.slice('reading.'.length) : null;
+            const own = l.clause.startsWith('reading.') ? readingWords(l.clause.slice('reading.'.length), options[l.clause.slice('reading.'.length)]) : null;
+            const decided = l.reading ? readingWords(l.reading, options[l.reading]) : null;
             return (
               <li>
                 {l.text}{' '}
-                {q && !seen && <q class="cite">{q.text}</q>}{' '}
-                {q ? <a class="clause" href={`${base}sources/${q.page}/#${l.clause}`}>{l.clause}</a> : own ? <a class="clause" href={`${base}readings/#${readingAnchor(own)}`}>our reading: {own}</a> : null}
-                {l.reading && <> · as read by <a href={`${base}readings/#${readingAnchor(l.reading)}`}>{l.reading}</a></>}
+                {q && !seen && <Quotation id={l.clause} quote={q} base={base} inline />}
+                {q && seen && <ClauseCite id={l.clause} quote={q} base={base} />}
+                {!q && own && <a class="clause" href={`${base}readings/#${own.anchor}`}>Our reading: {own.label}</a>}
+                {decided && <span class="told-reading"> · as read by <a href={`${base}readings/#${decided.anchor}`}>{decided.label}</a></span>}
               </li>
             );
           })}

@@ -8,9 +8,11 @@ import { describeBoard, layoutBoard } from '../diagrams/layout';
 import { playExample, type Example } from '../examples/example';
 import { formatHash, outOfRange, parseHash } from './permalink';
 import { buildSteps } from './steps';
-import { readingAnchor } from './reading-notes';
 import { nounsFor } from './narrate';
 import { choiceLabel, notationLabel, optionLabel } from '../words/terms';
+import { Quotation } from './Quotation';
+import { isEncoded, readingWords } from './quotation-words';
+import type { Quote } from '../transcription/clause-index';
 
 /**
  * Steps through a worked example bean by bean, on the shared engine. The logic lives in tested
@@ -18,8 +20,8 @@ import { choiceLabel, notationLabel, optionLabel } from '../words/terms';
  */
 export interface StepperProps {
   example: Example;
-  /** The sentences the steps cite, from the transcriptions: clause id → text and page. */
-  quotes: Record<string, { text: string; page: string }>;
+  /** The sentences the steps cite, from the transcriptions, by clause id. */
+  quotes: Record<string, Quote>;
   /** What our own readings mean (for steps that cite `reading.<id>`): id → words, and its anchor on the readings page. */
   readingNotes: Record<string, { text: string; anchor: string }>;
   sourceTitle: string;
@@ -145,6 +147,8 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
   const clause = current.clause;
   const quote = clause ? quotes[clause] : undefined;
   const ownReading = clause?.startsWith('reading.') ? clause.slice('reading.'.length) : null;
+  const decidedBy = current.reading ? readingWords(current.reading, played.game.options[current.reading]) : null;
+  const own = ownReading ? readingWords(ownReading, played.game.options[ownReading]) : null;
   const moveOf = (i: number) => played.moves[i]!;
 
   return (
@@ -231,24 +235,11 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
         {current.narration}
       </p>
       <div class="licence">
-        {quote && (
-          <blockquote class="quote">
-            <p>{quote.text}</p>
-            <footer>
-              <a href={`${base}sources/${quote.page}/#${clause}`}>{clause}</a> · <a href={`${base}engine/#code-${clause}`}>how we encode it</a>
-              {current.reading && (
-                <>
-                  {' '}
-                  · as read by <a href={`${base}readings/#${readingAnchor(current.reading)}`}>{current.reading}</a>
-                </>
-              )}
-            </footer>
-          </blockquote>
-        )}
-        {ownReading && (
+        {quote && clause && <Quotation id={clause} quote={quote} base={base} encoded={isEncoded(clause)} reading={decidedBy} />}
+        {ownReading && own && (
           <p class="own-reading">
-            <span class="tag">Our reading</span> {readingNotes[ownReading]?.text ?? ownReading}{' '}
-            <a href={`${base}readings/#${readingNotes[ownReading]?.anchor ?? ownReading}`}>({ownReading})</a>
+            <span class="tag">Our reading</span> <a href={`${base}readings/#${own.anchor}`}>{own.label}</a>
+            {!Object.hasOwn(rules.readings, ownReading) && readingNotes[ownReading] && <>. {readingNotes[ownReading]!.text}</>}
           </p>
         )}
         {!clause && <p class="muted">{example.note}</p>}

@@ -22,9 +22,13 @@ export function nounsFor(game: Game): Nouns {
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
 
-export const count = (n: number) => WORDS[n] ?? String(n);
+export const count = (n: number) => WORDS[n] ?? n.toLocaleString('en-GB');
 export const ordinal = (n: number) => ORDINALS[n] ?? `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 export const some = (n: number, nouns: Nouns) => `${count(n)} ${n === 1 ? nouns.one : nouns.many}`;
+/** "the single bean", "both beans", "the three beans": all of what a hole held. */
+export const theWhole = (n: number, nouns: Nouns) => (n === 1 ? `the single ${nouns.one}` : n === 2 ? `both ${nouns.many}` : `the ${some(n, nouns)}`);
+/** Players are named "south", "north" in Walker's game: a sentence that opens with one still opens with a capital. */
+export const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export interface NarrationContext {
   game: Game;
@@ -36,6 +40,10 @@ export interface NarrationContext {
 }
 
 export function narrate(e: GameEvent, c: NarrationContext): string {
+  return sentence(words(e, c));
+}
+
+function words(e: GameEvent, c: NarrationContext): string {
   const n = nounsFor(c.game);
   const hole = (h: number) => `hole ${holeLabel(c.game.board, c.notation, h)}`;
   const s = c.before;
@@ -44,9 +52,9 @@ export function narrate(e: GameEvent, c: NarrationContext): string {
     case 'pick-up':
       return e.count === 1 && c.before.holes[e.hole]! > 1
         ? `${e.player} takes one ${n.one} from ${hole(e.hole)}.`
-        : `${e.player} lifts the ${some(e.count, n)} in ${hole(e.hole)}.`;
+        : `${e.player} lifts ${theWhole(e.count, n)} in ${hole(e.hole)}.`;
     case 'relay':
-      return `The last ${n.one} fell into ${hole(e.hole)}, which was not empty: ${e.player} lifts all ${count(e.count)} and sows on.`;
+      return `The last ${n.one} fell into ${hole(e.hole)}, which was not empty: ${e.player} lifts ${e.count === 2 ? 'both' : `all ${count(e.count)}`} and sows on.`;
     case 'drop': {
       const now = s.holes[e.hole]! + e.count;
       const which = c.drop && c.drop.of > 1 ? `the ${ordinal(c.drop.nth)} of ${some(c.drop.of, n)}` : e.count > 1 ? some(e.count, n) : `a ${n.one}`;
@@ -68,11 +76,11 @@ export function narrate(e: GameEvent, c: NarrationContext): string {
         : `The last ${n.one} fell into ${s.claims[e.hole]}'s ${c.game.rules.id === 'dlp-gabata-shoa-i' ? 'weg' : 'claim'}, ${hole(e.hole)}: ${e.player} takes ${some(e.count, n)} from it.`;
     case 'sweep': {
       const total = e.from.reduce((a, p) => a + p.count, 0) + e.hands.reduce((a, h) => a + h.count, 0);
-      return `A side of the board is empty: ${e.player} wins the ${some(total, n)} that remain.`;
+      return `A side of the board is empty: ${e.player} wins the ${some(total, n)} that ${total === 1 ? 'remains' : 'remain'}.`;
     }
     case 'claims-collected': {
-      const parts = e.awards.map((a) => `${a.player} ${count(a.count)} from ${hole(a.hole)}`).join(', ');
-      return `Play is over: ${parts}.`;
+      const parts = e.awards.map((a) => `${a.player} takes ${some(a.count, n)} from ${hole(a.hole)}`).join('; ');
+      return `Play is over, and each claim goes to its owner: ${parts}.`;
     }
     case 'play-end':
       return `The last ${n.one} fell into ${hole(e.hole)}, which was empty${side(e.hole) === e.player ? '' : `, on ${side(e.hole)}'s side`}: ${e.player}'s play ends.`;
@@ -95,7 +103,7 @@ export function narrate(e: GameEvent, c: NarrationContext): string {
     case 'endless':
       return e.reason === 'cycle' ? `This sowing has come back to a position it was in before: it would go round for ever (a cycle of ${e.period} sowings).` : 'This sowing has not ended after ten million drops: play stops here.';
     case 'fast-forward':
-      return `${count(e.drops)} more drops, not shown one by one.`;
+      return e.drops === 1 ? 'One more drop, not shown.' : `${count(e.drops)} more drops, not shown one by one.`;
     case 'place':
       return `${e.player} puts ${some(e.count, n)} in ${hole(e.hole)}.`;
     case 'own':

@@ -73,5 +73,5 @@ function startNarration(played: Played): string {
   const first = played.moves[0];
   if (first?.label === 'set-up') return 'An empty board: every piece is in its holder\'s store.';
   if (first?.label === 'opening') return 'The start: the opening is about to be played.';
-  return `The start: ${played.start.toMove ?? 'nobody'} to move.`;
+  return played.start.toMove ? `The start: ${played.start.toMove} to move.` : 'The start: nobody is to move.';
 }

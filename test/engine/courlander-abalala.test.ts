@@ -210,7 +210,7 @@ describe('Abalalà: the next game of a series (Diagram 2, footnote 3; open quest
     });
   });
 
-  it('lays out 23 pieces by Walker\'s rules 17-19: A tops 8 up to three, fills 10-17, keeps 6', () => {
+  it('lays out 23 pieces by Walker\'s rules 16-19: A tops 8 up to three, fills 10-17, keeps 6', () => {
     const w = layout('walker');
     expect(w.holes).toEqual({ 1: 3, 2: 3, 3: 3, 4: 3, 5: 3, 6: 3, 7: 3, 8: 3, 10: 3, 11: 3, 12: 3, 13: 3, 14: 3, 15: 3, 16: 3, 17: 3 });
     expect(w.stores).toEqual({ B: 0, A: 6 });

@@ -85,7 +85,7 @@ describe('Walker: the emptied side and the end of the game (rules 14-15)', () =>
   });
 });
 
-describe('Walker: reloading for the next game (rules 16-20)', () => {
+describe('Walker: reloading for the next game (rules 16-19, then rule 20)', () => {
   it('has the weaker reload threes from A, the stronger make the last hole up to three and match him', () => {
     const r = nextGame(walker, { south: 23, north: 31 });
     expect(filled(walker, r.state)).toEqual({ A: 3, B: 3, C: 3, D: 3, E: 3, F: 3, G: 3, H: 3, a: 3, b: 3, c: 3, d: 3, e: 3, f: 3, g: 3, h: 3 });

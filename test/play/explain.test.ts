@@ -26,7 +26,7 @@ describe('what just happened, in words', () => {
     expect(r.events.filter((e) => e.type === 'relay')).toHaveLength(9);
     const lines = explain(s.game, p, r.events, 'courlander').map((l) => l.text);
     expect(lines.filter((l) => /and sows on/.test(l))).toHaveLength(3 + 2);
-    expect(lines[4]).toBe('B relays four more times, from 3, 5, 12 and 14.');
+    expect(lines[4]).toBe('B relays four more times, from holes 3, 5, 12 and 14.');
     expect(lines[5]).toMatch(/^The last bean fell into an empty hole.*B takes one from hole 13 and six from hole 18 \(seven beans\)/);
     expect(lines.at(-1)).toBe('A to move.');
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analysisSettings } from '../../src/analysis/stats';
 import { builtPage } from './built';
+import { THEME_SCRIPT } from '../../src/layouts/theme';
 
 /** The analysis page as built (npm test builds the site first). */
 describe('the analysis page', () => {
@@ -10,10 +11,10 @@ describe('the analysis page', () => {
   const charts = [...doc.querySelectorAll('.chart')];
   const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-  it('ships no JavaScript: no script, no island', () => {
-    expect(doc.querySelectorAll('script')).toHaveLength(0);
+  it('ships no JavaScript but the inline theme script: no other script, no island', () => {
+    expect([...doc.querySelectorAll('script')].map((s) => s.textContent)).toEqual([THEME_SCRIPT]);
     expect(html).not.toContain('<astro-island');
-    expect(html).not.toMatch(/<script\b/);
+    expect(html.match(/<script\b/g)).toHaveLength(1);
   });
 
   it('has one h1, then an h2 for each part and h3s beneath', () => {

@@ -52,7 +52,7 @@ describe('what a transcription marks', () => {
   });
 
   it('lists the clauses with their text as read', () => {
-    expect(clauseMarks(mdx).map((c) => [c.id, c.text])).toEqual([['x.a', 'If Nishtaw [Page 23] ends.']]);
+    expect(clauseMarks(mdx).map((c) => [c.id, c.text])).toEqual([['x.a', 'If Nishtaw ends.']]);
   });
 
   it('lists a phrase marked inside a sentence as a clause of its own, with its own words, in the order they open', () => {

@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readExample, type Example } from '../../src/examples/example';
 import { clauses } from '../../src/engine/clauses';
+import type { Quote } from '../../src/transcription/clause-index';
+import { clauseLabel } from '../../src/words/labels';
 import { rulesetIds } from '../../src/engine/rulesets';
 import { ComparisonBuilder } from '../../src/widgets/ComparisonBuilder';
 import { PlaySetup } from '../../src/widgets/PlaySetup';
@@ -30,7 +32,9 @@ const examples: Example[] = readdirSync(dir).filter((f) => f.endsWith('.json')).
 const withReadings = examples.filter((e) => e.readings?.length);
 const seen: DomLeak[] = [];
 /** A quotation for every sentence a step can cite, so that every footer is shown (its words do not matter here). */
-const quotes = Object.fromEntries(Object.entries(clauses).map(([id, c]) => [id, { text: 'The sentence.', page: c.source }]));
+const quotes: Record<string, Quote> = Object.fromEntries(
+  Object.entries(clauses).map(([id, c]) => [id, { page: c.source, parts: [{ type: 'text', text: 'The sentence.' }], cite: clauseLabel(id) }]),
+);
 
 /** The leaks now on screen; excused ones are kept aside to tell which excuses are still needed. */
 function leaksNow(): string[] {

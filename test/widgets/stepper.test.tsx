@@ -6,6 +6,7 @@ import { playExample, readExample, type Example } from '../../src/examples/examp
 import { describeBoard, layoutBoard } from '../../src/diagrams/layout';
 import { buildSteps } from '../../src/widgets/steps';
 import { Stepper } from '../../src/widgets/Stepper';
+import type { Quote } from '../../src/transcription/clause-index';
 
 // Read relative to the project root: under happy-dom, import.meta.url is not a file URL.
 const load = (id: string) => readExample(JSON.parse(readFileSync(`${process.cwd()}/content/examples/${id}.json`, 'utf8')));
@@ -29,7 +30,9 @@ const reading: Example = {
   },
 };
 
-const quotes = { 'courlander.abalala.relay': { text: 'If the last playing piece falls in a hole that contains one or more beans, he continues.', page: 'courlander-abalala' } };
+const quotes: Record<string, Quote> = {
+  'courlander.abalala.relay': { page: 'courlander-abalala', cite: 'Courlander, p. 21', parts: [{ type: 'text', text: 'If the last playing piece falls in a hole that contains one or more beans, he continues.' }] },
+};
 
 function mount(example: Example) {
   return render(<Stepper example={example} quotes={quotes} readingNotes={{}} sourceTitle="Abalalà" base="/" />);
@@ -63,11 +66,12 @@ describe('the stepper', () => {
     expect(screen.getByText(/B lifts all four and sows on/)).toBeTruthy();
   });
 
-  it('shows the licensing sentence beside the step, linked to its clause', () => {
+  it('shows the licensing sentence beside the step, cited as a scholar does and linked to its clause', () => {
     mount(sowing);
     for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: 'Forward one step' }));
-    const link = screen.getByRole('link', { name: 'courlander.abalala.relay' });
+    const link = screen.getByRole('link', { name: 'Courlander, p. 21' });
     expect(link.getAttribute('href')).toBe('/sources/courlander-abalala/#courlander.abalala.relay');
+    expect(screen.getByRole('link', { name: 'how we encode it' }).getAttribute('href')).toBe('/engine/#code-courlander.abalala.relay');
   });
 
   it('answers the keyboard: arrows, Home, End', () => {

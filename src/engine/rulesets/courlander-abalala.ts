@@ -27,7 +27,7 @@ export const courlanderAbalala: Ruleset = {
   game: 'Abalalà',
   title: "Courlander's Abalalà, 1943",
   source: 'courlander-1943-abalala',
-  citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin 7, Oct. 1943, pp. 21-23: Abalalà',
+  citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (Washington, D.C.), no. 7, October 1943, pp. 21-22: Abalalà',
   players: ['B', 'A'],
   notation: 'courlander',
   readings: {

@@ -55,7 +55,7 @@ export const courlanderSulusAidi: Ruleset = {
   game: 'Sulus Aidi (Awagagà)',
   title: "Courlander's Sulus Aidi, 1943",
   source: 'courlander-1943-sulus-aidi',
-  citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin 7, Oct. 1943, p. 22: Sulus Aidi or Awagagà (opening only)',
+  citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (Washington, D.C.), no. 7, October 1943, p. 22: Sulus Aidi or Awagagà',
   players: ['B', 'A'],
   notation: 'courlander',
   readings: {

@@ -60,7 +60,7 @@ export const courlanderSulusNishtaw: Ruleset = {
   game: 'Sulus Nishtaw',
   title: "Courlander's Sulus Nishtaw, 1943",
   source: 'courlander-1943-sulus-nishtaw',
-  citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin 7, Oct. 1943, pp. 22-23: Sulus Nishtaw',
+  citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (Washington, D.C.), no. 7, October 1943, pp. 22-23: Sulus Nishtaw',
   players: ['B', 'A'],
   notation: 'courlander',
   readings: {

@@ -109,7 +109,7 @@ export const dlpGabataShoaI: Ruleset = {
   game: 'Gabata (Shoa I)',
   title: "The DLP's Gabata (Shoa I)",
   source: 'dlp-gabata-shoa-i',
-  citation: 'Digital Ludeme Project, "Gabata (Shoa I)" (Ludii game 354), after R. Pankhurst, Ethiopia Observer 14(3), 1971',
+  citation: 'Digital Ludeme Project, "Gabata (Shoa I)", game page (Ludii game 354), after Pankhurst 1971',
   players: ['south', 'north'],
   notation: 'ludii',
   readings: {

@@ -11,7 +11,7 @@ export const walkerGabata: Ruleset = {
   game: 'Gabata',
   title: "Walker's Gabata, 2011",
   source: 'walker-2011',
-  citation: 'Damian Walker, Gabata, Traditional Board Game Series, Leaflet #31, 2nd ed., Cyningstan, 2011',
+  citation: 'Damian Walker, Gabata, The Traditional Board Game Series, Leaflet #31, 2nd edition, Cyningstan, 2011',
   players: ['south', 'north'],
   notation: 'walker',
   readings: {

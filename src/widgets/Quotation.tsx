@@ -1,0 +1,110 @@
+import type { Quote } from '../transcription/clause-index';
+import type { QuotePart } from '../transcription/quote';
+import { endsRaised, mendMark, mendName } from './quotation-words';
+
+/**
+ * A source's sentence, quoted: the one way the site sets a quotation, on its pages (rendered at
+ * build) and in its widgets. The source's footnote numbers are raised and link to the note on the
+ * source page; our mends carry their apparatus letter, set apart from a footnote number; a page
+ * break of the copy is a small marker. The footer cites the sentence as a scholar would.
+ */
+export interface QuotationProps {
+  /** The clause id: the anchor of the sentence on its source page. */
+  id: string;
+  quote: Quote;
+  base: string;
+  /** Set inside running text (the play page's lines) rather than as a block. */
+  inline?: boolean;
+  /** Leave out the footer (where the heading above already cites the sentence). */
+  bare?: boolean;
+  /** Link to the code that encodes the sentence. */
+  encoded?: boolean;
+  /** The reading of ours that decided how the sentence applies, named for a reader. */
+  reading?: { label: string; anchor: string } | null;
+}
+
+const sourceHref = (base: string, q: Quote) => `${base}sources/${q.page}/`;
+
+function Parts({ parts, href }: { parts: QuotePart[]; href: string }) {
+  return (
+    <>
+      {parts.map((p) => {
+        if (p.type === 'text') return p.text;
+        if (p.type === 'fn') {
+          return (
+            <sup class="q-fn">
+              <a href={`${href}#fn-${p.n}`} aria-label={`footnote ${p.n}`}>{p.n}</a>
+            </sup>
+          );
+        }
+        if (p.type === 'page') {
+          return (
+            <span class="q-page">
+              <span aria-hidden="true">| p. {p.n}</span>
+              <span class="vh">page {p.n} begins</span>
+            </span>
+          );
+        }
+        const inserted = p.copy === '' && p.parts.length > 0;
+        return (
+          <span class="q-mend">
+            {inserted && '⟨'}
+            <Parts parts={p.parts} href={href} />
+            {inserted && '⟩'}
+            {endsRaised(p.parts) && '\u202f'}
+            <sup class="q-mend-mark">
+              <a href={`${href}#apparatus-${p.n}`} aria-label={mendName(p)}>{mendMark(p)}</a>
+            </sup>
+          </span>
+        );
+      })}
+    </>
+  );
+}
+
+/** The citation alone: "Walker, rule 5", linked to the sentence on its source page. */
+export function ClauseCite({ id, quote, base }: { id: string; quote: Quote; base: string }) {
+  return (
+    <cite class="q-cite">
+      <a href={`${sourceHref(base, quote)}#${id}`}>{quote.cite}</a>
+    </cite>
+  );
+}
+
+export function Quotation({ id, quote, base, inline = false, bare = false, encoded = false, reading = null }: QuotationProps) {
+  const href = sourceHref(base, quote);
+  if (inline) {
+    return (
+      <>
+        <q class="quote-inline" cite={`${href}#${id}`}>
+          <Parts parts={quote.parts} href={href} />
+        </q>{' '}
+        <ClauseCite id={id} quote={quote} base={base} />
+      </>
+    );
+  }
+  return (
+    <blockquote class="quote" cite={`${href}#${id}`}>
+      <p>
+        <Parts parts={quote.parts} href={href} />
+      </p>
+      {!bare && (
+        <footer>
+          <ClauseCite id={id} quote={quote} base={base} />
+          {encoded && (
+            <>
+              {' · '}
+              <a href={`${base}engine/#code-${id}`}>how we encode it</a>
+            </>
+          )}
+          {reading && (
+            <>
+              {' · as read by '}
+              <a href={`${base}readings/#${reading.anchor}`}>{reading.label}</a>
+            </>
+          )}
+        </footer>
+      )}
+    </blockquote>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * One citation per work: the bibliography, the source pages' headers and "Cite this page" blocks,
+ * and (checked by test/words/citations.test.ts) the rulesets' `citation` strings all read from here.
+ * Web addresses are the ones we confirmed; `accessed` is the day we confirmed them, since our copies
+ * do not record the day they were taken.
+ */
+export interface WebCopy {
+  /** What the address holds, in our words. */
+  what: string;
+  url: string;
+  accessed: string;
+}
+
+export interface Section {
+  page: string;
+  title: string;
+  pages?: string;
+  web?: WebCopy[];
+  unconfirmed?: string;
+}
+
+export interface Work {
+  /** The anchor on the bibliography page. */
+  id: string;
+  /** As the bibliography lists it: family name first. */
+  author: string;
+  /** As a sentence names the author. */
+  byline: string;
+  title: string;
+  /** An article or a web page's title is quoted; a book or a leaflet's is not. */
+  kind: 'article' | 'book' | 'web';
+  /** The journal, series or site, with the issue, as a citation gives it. */
+  in?: string;
+  /** Where it was published, as a source page's header gives it (and its front matter's `publication`). */
+  publication?: string;
+  /** The publisher and place, for a book. */
+  publisher?: string;
+  date: string;
+  year: string;
+  pages?: string;
+  web?: WebCopy[];
+  /** Where the web copy of a work could not be found, said so. */
+  unconfirmed?: string;
+  use: string;
+  /** BibTeX fields that say it better than the ones made from the fields above. */
+  bib?: Record<string, string>;
+  /** Our transcriptions of it: source page id, the section's own pages, and its own web copy. */
+  sections?: Section[];
+}
+
+/** The day the addresses below were confirmed. */
+export const CONFIRMED = '23 November 2026';
+const UWATERLOO = 'https://healthy.uwaterloo.ca/museum/Archives/Mancala%20Articles/Ethiopia/';
+
+export const works: Work[] = [
+  {
+    id: 'courlander-1943',
+    author: 'Courlander, Harold',
+    byline: 'Harold Courlander',
+    title: 'The Ethiopian Game of Gobeta',
+    kind: 'article',
+    in: 'Negro History Bulletin (Washington, D.C.), no. 7',
+    publication: 'Negro History Bulletin (Washington, D.C.), no. 7',
+    date: 'October 1943',
+    year: '1943',
+    pages: 'pp. 21-23',
+    bib: { journal: 'Negro History Bulletin', number: '7', month: 'oct' },
+    use: 'Transcribed: Abalalà, Sulus Aidi (its opening only), Sulus Nishtaw. The article\'s fourth game, Kwahilka, is not transcribed here.',
+    sections: [
+      {
+        page: 'courlander-abalala',
+        title: 'Abalalà',
+        pages: 'pp. 21-22',
+        web: [{ what: 'The Abalalà section, in the Elliott Avedon Museum archive (University of Waterloo)', url: `${UWATERLOO}Abalala.html`, accessed: CONFIRMED }],
+      },
+      {
+        page: 'courlander-sulus-aidi',
+        title: 'Sulus Aidi or Awagagà',
+        pages: 'p. 22',
+        web: [{ what: 'The opening of the Sulus Aidi section, in the same archive', url: `${UWATERLOO}SulusAidi.html`, accessed: CONFIRMED }],
+      },
+      {
+        page: 'courlander-sulus-nishtaw',
+        title: 'Sulus Nishtaw',
+        pages: 'pp. 22-23',
+        unconfirmed: 'We could not confirm the address of the web copy of the Sulus Nishtaw section, so we give none.',
+      },
+    ],
+  },
+  {
+    id: 'walker-2011',
+    author: 'Walker, Damian',
+    byline: 'Damian Walker',
+    title: 'Gabata',
+    kind: 'book',
+    in: 'The Traditional Board Game Series, Leaflet #31, 2nd edition',
+    publication: 'The Traditional Board Game Series, Leaflet #31, 2nd edition, Cyningstan',
+    publisher: 'Cyningstan',
+    date: '2011',
+    year: '2011',
+    web: [
+      { what: 'Walker\'s page on the game, with the same rules', url: 'http://www.cyningstan.com/game/147/gabata', accessed: CONFIRMED },
+      { what: 'Walker\'s list of the series\' leaflets, to download', url: 'http://www.cyningstan.com/downloads/529/traditional-board-games-leaflets', accessed: CONFIRMED },
+    ],
+    unconfirmed: 'We could not confirm the address of the Gabata leaflet\'s own PDF, so we give none.',
+    use: 'Transcribed: the whole leaflet, rules 1-20 and the illustrations\' captions. The reload for the next game is rules 16-19.',
+    sections: [{ page: 'walker-gabata', title: 'Gabata' }],
+  },
+  {
+    id: 'dlp',
+    author: 'Digital Ludeme Project',
+    byline: 'Digital Ludeme Project',
+    title: 'Gabata (Shoa I)',
+    kind: 'web',
+    in: 'game page (Ludii game 354), after Pankhurst 1971',
+    publication: 'Digital Ludeme Project game page (Ludii game 354)',
+    date: 'undated',
+    year: 'n.d.',
+    web: [{ what: 'The game page', url: 'https://ludii.games/details.php?keyword=Gabata+%28Shoa+I%29', accessed: CONFIRMED }],
+    use: 'Transcribed: the game page, with its observed rulesets Gabata I, Five holes, Seven holes and Gabata 3. Ludii\'s implementation of the game, which differs from the page in places, is offered as a reading where it does.',
+    sections: [{ page: 'dlp-gabata-shoa-i', title: 'Gabata (Shoa I)' }],
+  },
+  {
+    id: 'dlp-abalalae',
+    author: 'Digital Ludeme Project',
+    byline: 'Digital Ludeme Project',
+    title: 'Abalala\'e',
+    kind: 'web',
+    in: 'game page, after Pankhurst 1971: 163',
+    date: 'undated',
+    year: 'n.d.',
+    web: [{ what: 'The game page', url: 'https://ludii.games/details.php?keyword=Abalala%27e', accessed: CONFIRMED }],
+    use: 'Not transcribed. Its set-up for the next game (threes from the first hole, the last hole short) is offered as a reading of the reload in Courlander\'s Abalalà.',
+  },
+  {
+    id: 'pankhurst-1971',
+    author: 'Pankhurst, Richard',
+    byline: 'Richard Pankhurst',
+    title: 'Gabata and Related Board Games of Ethiopia and the Horn of Africa',
+    kind: 'article',
+    in: 'Ethiopia Observer 14(3)',
+    date: '1971',
+    year: '1971',
+    pages: 'pp. 154-206',
+    bib: { journal: 'Ethiopia Observer', volume: '14', number: '3' },
+    use: 'The DLP\'s source (pp. 174-176 for Gabata I, p. 177 for Gabata 3, p. 163 for Abalala\'e); cited by Walker. Not transcribed here.',
+  },
+  { id: 'bent-1893', author: 'Bent, J. Theodore', byline: 'J. Theodore Bent', title: 'The Sacred City of the Ethiopians', kind: 'book', publisher: 'London', date: '1893', year: '1893', use: 'Named by Walker as the first record of the game in western literature.' },
+  { id: 'bell-1980', author: 'Bell, R. C.', byline: 'R. C. Bell', title: 'Discovering Old Board Games', kind: 'book', publisher: 'Aylesbury: Shire Publications', date: '1980', year: '1980', pages: 'pp. 65-66', use: 'Walker\'s further reading.' },
+  { id: 'murray-1952', author: 'Murray, H. J. R.', byline: 'H. J. R. Murray', title: 'A History of Board Games Other than Chess', kind: 'book', publisher: 'Oxford: Oxford University Press', date: '1952', year: '1952', pages: 'p. 206', use: 'Walker\'s further reading.' },
+  { id: 'parlett-1999', author: 'Parlett, David', byline: 'David Parlett', title: 'The Oxford History of Board Games', kind: 'book', publisher: 'Oxford: Oxford University Press', date: '1999', year: '1999', pages: 'pp. 219-220', use: 'Walker\'s further reading.' },
+];
+
+export function workOf(sourcePage: string): { work: Work; section: Section } {
+  for (const work of works) {
+    const section = work.sections?.find((s) => s.page === sourcePage);
+    if (section) return { work, section };
+  }
+  throw new Error(`No work in the bibliography has the source page "${sourcePage}"`);
+}
+
+const titled = (w: Work) => (w.kind === 'book' ? w.title : `"${w.title}"`);
+
+/** The bibliography's entry: "Courlander, Harold. "The Ethiopian Game of Gobeta." Negro History Bulletin (…), no. 7, October 1943, pp. 21-23." */
+export function bibliographyEntry(w: Work): string {
+  const author = w.author.endsWith('.') ? w.author : `${w.author}.`;
+  if (w.kind === 'book') return `${author} ${[w.pages ? `${w.title}, ${w.pages}` : w.title, w.in, [w.publisher, w.date].filter(Boolean).join(', ')].filter(Boolean).join('. ')}.`;
+  const tail = [w.in, w.date === 'undated' ? undefined : w.date, w.pages].filter(Boolean).join(', ');
+  return `${author} "${w.title}." ${tail.charAt(0).toUpperCase()}${tail.slice(1)}.`;
+}
+
+/** A section as the rulesets cite it: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (…), no. 7, October 1943, pp. 21-22: Abalalà'. */
+export function sectionCitation(w: Work, section: { title: string; pages?: string }): string {
+  const where = w.kind === 'book' ? [w.in, w.publisher, w.date] : [w.in, w.date === 'undated' ? undefined : w.date, section.pages];
+  const head = `${w.byline}, ${titled(w)}`;
+  const tail = where.filter(Boolean).join(', ');
+  return w.sections && w.sections.length > 1 ? `${head}, ${tail}: ${section.title}` : `${head}, ${tail}`;
+}
+
+/** Every web copy of a work we confirmed (its own, and its sections'), and what we could not confirm. */
+export function webCopies(w: Work): { copies: WebCopy[]; unconfirmed: string[] } {
+  const parts = [w, ...(w.sections ?? [])];
+  return { copies: parts.flatMap((p) => p.web ?? []), unconfirmed: parts.flatMap((p) => (p.unconfirmed ? [p.unconfirmed] : [])) };
+}
+
+const bib = (s: string) => s.replace(/([#&%_$])/g, '\\$1');
+
+/** A BibTeX entry for a work as a whole. */
+export function workBibtex(w: Work): string {
+  const fields: [string, string | undefined][] = [
+    ['author', w.kind === 'web' ? `{${w.author}}` : w.author],
+    ['title', w.title],
+    [w.kind === 'article' ? 'journal' : w.kind === 'book' ? 'series' : 'howpublished', w.in],
+    ['publisher', w.kind === 'book' ? w.publisher : undefined],
+    ['year', w.year === 'n.d.' ? undefined : w.year],
+    ['pages', w.pages?.replace(/^pp?\. /, '').replace('-', '--')],
+    ['url', webCopies(w).copies[0]?.url],
+    ['urldate', webCopies(w).copies[0] ? isoDate(webCopies(w).copies[0]!.accessed) : undefined],
+  ];
+  const extra = Object.entries(w.bib ?? {});
+  const merged = [...fields.map(([k, v]): [string, string | undefined] => [k, w.bib?.[k] ?? v]), ...extra.filter(([k]) => !fields.some(([f]) => f === k))];
+  return entry(w.kind === 'article' ? 'article' : w.kind === 'book' ? 'book' : 'misc', w.id, merged);
+}
+
+/** Cite one of our pages: plain text, and BibTeX. `of` is the work a transcription transcribes. */
+export function citePage(page: { title: string; url: string; key: string; of?: { work: Work; section: Section } }): { text: string; bibtex: string } {
+  const of = page.of ? ` A transcription of ${sectionCitation(page.of.work, page.of.section)}.` : '';
+  const text = `Gobeta, "${page.title}".${of} ${page.url}`;
+  const fields: [string, string | undefined][] = [
+    ['author', '{Gobeta}'],
+    ['title', page.title],
+    ['howpublished', `\\url{${page.url}}`],
+    ['note', page.of ? `A transcription of ${sectionCitation(page.of.work, page.of.section)}` : undefined],
+  ];
+  return { text, bibtex: entry('misc', `gobeta-${page.key}`, fields) };
+}
+
+function entry(type: string, key: string, fields: [string, string | undefined][]): string {
+  const lines = fields.filter((f): f is [string, string] => f[1] !== undefined).map(([k, v]) => `  ${k} = {${k === 'url' || k === 'howpublished' ? v : bib(v)}},`);
+  return `@${type}{${key},\n${lines.join('\n')}\n}`;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "23 November 2026" as "2026-11-23". */
+export function isoDate(d: string): string {
+  const [day, month, year] = d.split(' ');
+  return `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`;
+}

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clauseIndex, quotesFor } from '../../src/transcription/clause-index';
+import { Quotation } from '../../src/widgets/Quotation';
+import { readingWords } from '../../src/widgets/quotation-words';
+import { fixedReadings, optionSpecs, type OptionSpec } from '../../src/engine/options';
+import { fixedReadingLabel, optionLabel, readingLabel } from '../../src/words/labels';
+import { sourceEntries } from '../transcription/sources';
+
+const quotes = quotesFor(clauseIndex(sourceEntries()), ['courlander.abalala.halves', 'courlander.abalala.another-turn', 'walker.rule-5']);
+const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+afterEach(cleanup);
+
+describe('the quotation, rendered', () => {
+  it('raises a footnote number, linked to its note, set apart from our apparatus letter', () => {
+    const { container } = render(<Quotation id="courlander.abalala.halves" quote={quotes['courlander.abalala.halves']!} base="/" encoded />);
+    const fn = container.querySelector('sup.q-fn a')!;
+    expect(fn.textContent).toBe('1');
+    expect(fn.getAttribute('aria-label')).toBe('footnote 1');
+    expect(fn.getAttribute('href')).toBe('/sources/courlander-abalala/#fn-1');
+    const mark = container.querySelector('sup.q-mend-mark a')!;
+    expect(mark.textContent).toBe('a');
+    expect(mark.getAttribute('aria-label')).toBe('apparatus note a: the copy reads “1”');
+    expect(mark.getAttribute('href')).toBe('/sources/courlander-abalala/#apparatus-1');
+    // Number and letter never run together: a narrow no-break space stands between them.
+    expect(container.querySelector('.q-mend')!.textContent).toBe('1\u202fa');
+    expect(text(container.querySelector('blockquote p'))).toBe('The boards are divided into two playing fields, each player owning half the total number of holes1 a.');
+    expect(text(container.querySelector('blockquote p'))).not.toContain('holes1a');
+  });
+
+  it('sets a page break as a discreet marker, read out as the page beginning', () => {
+    const { container } = render(<Quotation id="courlander.abalala.another-turn" quote={quotes['courlander.abalala.another-turn']!} base="/" />);
+    const marker = container.querySelector('.q-page')!;
+    expect(marker.querySelector('[aria-hidden="true"]')!.textContent).toBe('| p. 22');
+    expect(text(marker.querySelector('.vh'))).toBe('page 22 begins');
+    expect(container.textContent).not.toContain('[Page');
+  });
+
+  it('cites the sentence as a scholar does, with the code that encodes it and the reading that decided it', () => {
+    const reading = readingWords('race-end', 'first-finish');
+    const { container } = render(<Quotation id="walker.rule-5" quote={quotes['walker.rule-5']!} base="/" encoded reading={reading} />);
+    const links = [...container.querySelectorAll('footer a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Walker, rule 5', '/sources/walker-gabata/#walker.rule-5'],
+      ['how we encode it', '/engine/#code-walker.rule-5'],
+      ['How the race ends: as soon as one player sows into an empty hole', '/readings/#race-end'],
+    ]);
+    expect(container.textContent).not.toMatch(/race-end|walker\.rule/);
+  });
+
+  it('quotes inside running text, with its citation after it', () => {
+    const { container } = render(<Quotation id="walker.rule-5" quote={quotes['walker.rule-5']!} base="/" inline />);
+    expect(container.querySelector('q')!.textContent).toMatch(/^At the start of the game, each player simultaneously/);
+    expect(text(container.querySelector('cite'))).toBe('Walker, rule 5');
+  });
+});
+
+describe('a reading, named', () => {
+  it('names an option by its question and the answer in force, a fixed reading by its heading', () => {
+    expect(readingWords('race-end', 'both-finish')).toEqual({ label: 'How the race ends: when both players have sown into an empty hole', anchor: 'race-end' });
+    expect(readingWords('race-end').label).toBe('How the race ends');
+    expect(readingWords('race-no-take')).toEqual({ label: 'No take or claim during the race', anchor: 'fixed-race-no-take' });
+  });
+
+  it('says what src/words/labels.ts says, for every option, value and fixed reading', () => {
+    for (const spec of Object.values(optionSpecs) as OptionSpec[]) {
+      expect(readingWords(spec.id).label).toBe(optionLabel(spec.id));
+      for (const r of spec.readings) expect(readingWords(spec.id, r.value).label).toBe(readingLabel(spec.id, r.value));
+    }
+    for (const id of Object.keys(fixedReadings)) expect(readingWords(id).label).toBe(fixedReadingLabel(id));
+  });
+});

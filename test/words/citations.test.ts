@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { rulesetIds, rulesets } from '../../src/engine/rulesets';
+import { bibliographyEntry, citePage, isoDate, sectionCitation, webCopies, workBibtex, workOf, works } from '../../src/words/citations';
+import { sourceEntries } from '../transcription/sources';
+
+const entries = sourceEntries();
+const pageOf = (source: string) => entries.find((e) => e.data.source === source)!.id;
+
+describe('one citation per work', () => {
+  it('gives Courlander\'s article its pages, and each game its own', () => {
+    const courlander = works.find((w) => w.id === 'courlander-1943')!;
+    expect(bibliographyEntry(courlander)).toBe('Courlander, Harold. "The Ethiopian Game of Gobeta." Negro History Bulletin (Washington, D.C.), no. 7, October 1943, pp. 21-23.');
+    expect(Object.fromEntries(courlander.sections!.map((s) => [s.title, s.pages]))).toEqual({ Abalalà: 'pp. 21-22', 'Sulus Aidi or Awagagà': 'p. 22', 'Sulus Nishtaw': 'pp. 22-23' });
+  });
+
+  it('is the citation every ruleset gives', () => {
+    for (const id of rulesetIds) {
+      const { work, section } = workOf(pageOf(rulesets[id].source));
+      expect(rulesets[id].citation, id).toBe(sectionCitation(work, section));
+    }
+    expect(rulesets['courlander-abalala'].citation).toMatch(/pp\. 21-22: Abalalà$/);
+  });
+
+  it('agrees with each transcription\'s front matter', () => {
+    for (const e of entries) {
+      const { work, section } = workOf(e.id);
+      expect([e.data.author, e.data.work, e.data.publication, e.data.date, e.data.pages], e.id).toEqual([work.byline, work.title, work.publication, work.date, section.pages]);
+    }
+  });
+
+  it('gives web copies as absolute addresses with the day they were accessed, and says where it has none', () => {
+    for (const w of works) {
+      for (const c of webCopies(w).copies) {
+        expect(c.url, w.id).toMatch(/^https?:\/\/[a-z.]+\.[a-z]+\//);
+        expect(c.accessed, w.id).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+      }
+    }
+    expect(workOf('courlander-sulus-nishtaw').section.unconfirmed).toMatch(/could not confirm/);
+    expect(webCopies(works.find((w) => w.id === 'dlp')!).copies.map((c) => c.url)).toEqual(['https://ludii.games/details.php?keyword=Gabata+%28Shoa+I%29']);
+    expect(isoDate('23 November 2026')).toBe('2026-11-23');
+  });
+
+  it('makes BibTeX with its special characters escaped', () => {
+    const walker = workBibtex(works.find((w) => w.id === 'walker-2011')!);
+    expect(walker).toMatch(/^@book\{walker-2011,\n/);
+    expect(walker).toContain('series = {The Traditional Board Game Series, Leaflet \\#31, 2nd edition},');
+    const courlander = workBibtex(works.find((w) => w.id === 'courlander-1943')!);
+    expect(courlander).toContain('journal = {Negro History Bulletin},');
+    expect(courlander).toContain('pages = {21--23},');
+    expect(courlander).toContain('urldate = {2026-11-23},');
+  });
+
+  it('cites a transcription page as ours, naming the work it transcribes', () => {
+    const c = citePage({ title: 'Sulus Nishtaw', url: 'https://example.org/sources/courlander-sulus-nishtaw/', key: 'courlander-sulus-nishtaw', of: workOf('courlander-sulus-nishtaw') });
+    expect(c.text).toBe('Gobeta, "Sulus Nishtaw". A transcription of Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (Washington, D.C.), no. 7, October 1943, pp. 22-23: Sulus Nishtaw. https://example.org/sources/courlander-sulus-nishtaw/');
+    expect(c.bibtex).toMatch(/^@misc\{gobeta-courlander-sulus-nishtaw,\n {2}author = \{\{Gobeta\}\},\n {2}title = \{Sulus Nishtaw\},\n {2}howpublished = \{\\url\{https:\/\/example\.org\/sources\/courlander-sulus-nishtaw\/\}\},/);
+  });
+
+  it('is the one the README gives for each transcribed work', () => {
+    const readme = readFileSync(`${process.cwd()}/README.md`, 'utf8').replace(/\s+/g, ' ');
+    for (const w of works.filter((x) => x.sections)) expect(readme, w.id).toContain(bibliographyEntry(w));
+    expect(readme).not.toMatch(/rules 16-20|rules 17-19/);
+  });
+});
