@@ -46,7 +46,7 @@ export function clauseIndex(entries: SourceEntry[]): Map<string, QuotedClause> {
  * and the page it runs onto, if any.
  */
 export function whereIn(body: string, id: string, pages?: string): string {
-  const rule = id.match(/\.rule-(\d+)$/);
+  const rule = id.match(/\.rule-(\d+)(?:\.[a-z0-9-]+)?$/);
   if (rule) return `rule ${rule[1]}`;
   const first = pages?.match(/\d+/)?.[0];
   const start = body.search(new RegExp(`<C\\b[^>]*\\bid="${id.replace(/[.]/g, '\\.')}"`));

@@ -232,7 +232,9 @@ describe('the play page', () => {
     await until('the next round', async () => (await text(page.locator('#play-game-h'))) === 'Gabata (Shoa I), game 2 of the series');
     const told = await text(page.locator('.what'));
     expect(told).toMatch(/puts \w+ counters in holes/);
-    expect(told).toContain('dlp.next-round');
+    expect(told).toContain('A second round is played');
+    expect(told).toContain('DLP, Rules, sentence 16');
+    expect(told).not.toContain('dlp.next-round');
     // The next round's record starts from its set-up.
     expect(decodeURIComponent(await page.evaluate(() => location.hash))).toContain('start={"holes"');
     expect(problems).toEqual([]);
