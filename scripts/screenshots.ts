@@ -10,6 +10,8 @@ const dark = process.argv.includes('--dark');
 const print = process.argv.includes('--print');
 /** --element=<css selector>: shoot the first match only (at both widths), for a closer look. */
 const element = process.argv.find((a) => a.startsWith('--element='))?.slice('--element='.length);
+/** --at=<css selector>: scroll the first match to the top and shoot one screenful, not the whole page. */
+const at = process.argv.find((a) => a.startsWith('--at='))?.slice('--at='.length);
 const port = 4399;
 const server = spawn('npx', ['astro', 'preview', '--port', String(port)], { stdio: 'ignore', detached: true });
 try {
@@ -32,9 +34,13 @@ try {
       await page.goto(base + path);
       // Islands in view hydrate on load; those below the fold may never (client:visible): wait a little, not for ever.
       await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 3000 }).catch(() => {});
-      const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}${dark ? '-dark' : ''}${print ? '-print' : ''}${element ? '-element' : ''}.png`;
+      const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}${dark ? '-dark' : ''}${print ? '-print' : ''}${element ? '-element' : ''}${at ? '-at' : ''}.png`;
       if (element) await page.locator(element).first().screenshot({ path: file });
-      else await page.screenshot({ path: file, fullPage: true });
+      else if (at) {
+        await page.locator(at).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: file });
+      } else await page.screenshot({ path: file, fullPage: true });
       console.log(file);
       await page.close();
     }
