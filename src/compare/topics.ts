@@ -19,6 +19,8 @@ export type Cell = { clauses: string[]; note?: string } | { silent: string };
 export interface Topic {
   id: string;
   title: string;
+  /** The topic named in a few words, where the title is longer ("Ownership"); the title otherwise. */
+  short?: string;
   cells: Record<SourceKey, Cell>;
   verdict: 'agree' | 'differ' | 'partly';
   /** Our summary of the agreement or difference. */
@@ -43,6 +45,7 @@ export const topics: Topic[] = [
   {
     id: 'ownership',
     title: 'Ownership: whose holes are whose',
+    short: 'Ownership',
     cells: {
       courlander: { clauses: ['courlander.abalala.territory', 'courlander.abalala.side-a', 'courlander.abalala.side-b'] },
       walker: { clauses: ['walker.rule-3'] },
@@ -149,3 +152,8 @@ export const topics: Topic[] = [
     options: ['no-move-from-three', 'observed'],
   },
 ];
+
+/** A topic named in a few words, as a link to it reads ("Compare the sources on: Ownership"). */
+export function topicName(t: Pick<Topic, 'title' | 'short'>): string {
+  return t.short ?? t.title;
+}

@@ -1,0 +1,158 @@
+// The § after each source sentence, in a real browser: a reader arriving at a sentence by its
+// permalink tabs to its §, opens its menu with Enter, tabs through the links, closes it with Escape
+// and follows a link on, all by keyboard and with no JavaScript (the menu is an HTML popover).
+// Axe finds nothing wrong with a menu open; on the side-by-side page a quotation pointed at marks
+// its counterparts in the other columns.
+// `npm test` builds first; on its own: npm run build && npx vitest run test/e2e
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeSource, base, open, TIMEOUT, until, useSite } from './harness';
+import { exampleHref } from '../../src/examples/href';
+
+useSite();
+
+const clause = 'courlander.abalala.race-end';
+const page0 = '/sources/courlander-abalala/';
+
+/** What has the focus: its tag, its text, and whether it stands in the clause's menu. */
+const focused = (page: Page) =>
+  page.evaluate((id) => {
+    const el = document.activeElement!;
+    return { tag: el.tagName, text: el.textContent ?? '', inMenu: !!el.closest(`[id="links-${id}"]`), own: el.closest('.clause')?.id ?? null };
+  }, clause);
+/** Axe's findings on the page as it stands (WCAG 2.2 A and AA, best practices). */
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const run = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe.run;
+    const r = await run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return r.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
+}
+const isOpen = (page: Page) => page.evaluate((id) => document.getElementById(`links-${id}`)!.matches(':popover-open'), clause);
+
+describe('a sentence’s § and the links it opens', () => {
+  it.each([
+    ['without JavaScript', false],
+    ['with JavaScript', true],
+  ])('opens by keyboard, leads on, and closes with Escape, %s', async (_, javaScriptEnabled) => {
+    const { page, problems, close } = await open({ javaScriptEnabled });
+    // Arrive by the sentence's permalink: the next Tab starts from the sentence.
+    await page.goto(`${base}${page0}#${clause}`);
+    const menu = page.locator(`[id="links-${clause}"]`);
+    const button = page.locator(`[id="${clause}"] > .clause-menu > button`);
+
+    // Closed, the menu adds nothing to the text but a small §.
+    expect(await isOpen(page)).toBe(false);
+    expect(await menu.isVisible()).toBe(false);
+    const mark = (await button.boundingBox())!;
+    expect(mark.height).toBeLessThan(30);
+    expect(mark.width).toBeLessThan(20);
+
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'BUTTON', text: '§', own: clause, inMenu: false });
+    await page.keyboard.press('Enter');
+    expect(await isOpen(page)).toBe(true);
+    expect(await menu.isVisible()).toBe(true);
+    // Beside its §, inside the window.
+    const box = (await menu.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(mark.y - box.height - 8);
+    expect(Math.abs(box.x - mark.x)).toBeLessThan(450);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+
+    // Into the links: the permalink first, then onward, each named in words.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'A', text: 'Link to this sentence (Courlander, p. 22)', inMenu: true });
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'A', text: 'Compare the sources on: The opening', inMenu: true });
+    const labels = await menu.locator('a').allTextContents();
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Compare the sources on: The opening',
+        expect.stringMatching(/^Worked example: /),
+        expect.stringMatching(/^Reading: How the race ends/),
+        'How we encode it',
+      ]),
+    );
+
+    // Escape closes it, and the focus goes back to the §.
+    await page.keyboard.press('Escape');
+    expect(await isOpen(page)).toBe(false);
+    expect(await focused(page)).toMatchObject({ tag: 'BUTTON', own: clause });
+
+    // Open again and follow the topic: the side-by-side page, at the topic.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await Promise.all([page.waitForURL(`${base}/compare/#opening`), page.keyboard.press('Enter')]);
+    const topic = page.locator('#opening');
+    await until('the topic in view', async () => (await topic.evaluate((el) => el.getBoundingClientRect().top)) < 100);
+    expect(await topic.locator('h2').textContent()).toContain('The opening');
+    // …whose quotation leads back to the sentence.
+    expect(await topic.locator(`blockquote.quote footer a[href="/sources/courlander-abalala/#${clause}"]`).count()).toBe(1);
+
+    // Back, and on to a worked example that cites the sentence.
+    await page.goto(`${base}${page0}#${clause}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const example = menu.locator('a', { hasText: /^Worked example: / }).first();
+    const href = (await example.getAttribute('href'))!;
+    expect(href).toBe(exampleHref('courlander-simultaneous-opening'));
+    await example.focus();
+    await Promise.all([page.waitForURL(`${base}${href}`), page.keyboard.press('Enter')]);
+    const stepper = page.locator('[id="example-courlander-simultaneous-opening"]');
+    await until('the example in view', async () => {
+      const top = await stepper.evaluate((el) => el.getBoundingClientRect().top);
+      return top >= -5 && top < 500;
+    });
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('has no axe violations with a menu open, in either theme', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, close } = await open({ colorScheme });
+      await page.goto(`${base}${page0}#${clause}`);
+      await page.locator(`[id="${clause}"] > .clause-menu > button`).click();
+      expect(await isOpen(page)).toBe(true);
+      // The pointer on a link of the menu, as a reader choosing one would have it.
+      await page.locator(`[id="links-${clause}"] a`).nth(1).hover();
+      expect(await axe(page), colorScheme).toEqual([]);
+      await close();
+    }
+  }, TIMEOUT);
+
+  it('marks a quotation’s counterparts on the side-by-side page when it is pointed at or focused', async () => {
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/compare/`);
+    const columns = page.locator('#opening .column');
+    const background = (i: number) => columns.nth(i).locator('blockquote.quote').first().evaluate((q) => getComputedStyle(q).backgroundColor);
+    const none = await background(1);
+    await columns.nth(0).locator('blockquote.quote').first().hover();
+    await until('the counterparts marked', async () => (await background(1)) !== none && (await background(2)) !== none);
+    // Not the quotations of its own column, nor those of another topic.
+    expect(await columns.nth(0).locator('blockquote.quote').nth(1).evaluate((q) => getComputedStyle(q).backgroundColor)).toBe(none);
+    expect(await page.locator('#capture .column').nth(1).locator('blockquote.quote').first().evaluate((q) => getComputedStyle(q).backgroundColor)).toBe(none);
+    // By keyboard: the focus on a quotation's citation.
+    await page.mouse.move(0, 0);
+    await until('the marks gone', async () => (await background(1)) === none);
+    await page.locator('#capture .column').nth(1).locator('blockquote.quote footer cite a').first().focus();
+    const capture = (i: number) => page.locator('#capture .column').nth(i).locator('blockquote.quote').first().evaluate((q) => getComputedStyle(q).backgroundColor);
+    await until('the counterparts marked by focus', async () => (await capture(0)) !== none && (await capture(2)) !== none);
+    expect(await capture(1)).toBe(none);
+    await close();
+    expect(problems).toEqual([]);
+    // Marked, the quotations still read clearly (axe, in either theme, with the counterparts marked).
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page: p, close: done } = await open({ colorScheme });
+      await p.goto(`${base}/compare/#opening`);
+      await p.locator('#opening .column').nth(1).locator('blockquote.quote').first().hover();
+      await p.waitForTimeout(300);
+      expect(await axe(p), colorScheme).toEqual([]);
+      await done();
+    }
+  }, TIMEOUT);
+});
