@@ -23,7 +23,11 @@ interface Measure {
   unit: 'moves' | 'points';
 }
 
-
+/**
+ * The measures: of the first game, its length and the first mover's result; of a racing
+ * ruleset's series, whether a next game follows and how it opens (a reading of the reload or of
+ * who opens a later round changes only these).
+ */
 const measures: Record<MeasureId, Measure> = {
   length: {
     id: 'length',
