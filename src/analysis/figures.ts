@@ -6,7 +6,8 @@
 import type { BarChartInput } from './charts';
 import { num, percent } from './charts';
 import type { AnalysisSettings, EndlessSample, RulesetStats, Variant, VariantStats } from './stats';
-import { openingOptions, wilson } from './stats';
+import { isMainVariant, openingOptions } from './stats';
+import { wilson } from './effects';
 import { readingLabel, rulesetLabel, valueLabel } from '../words/labels';
 
 export interface TableSpec {
@@ -35,78 +36,28 @@ export function variantTitle(v: Variant): string {
   return v.option === null ? rulesetLabel(v.ruleset) : `${rulesetLabel(v.ruleset)}, ${valueLabel(v.option, v.value!)}`;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
+export const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** The main variants whose games get a histogram of their own: each ruleset's defaults, and the DLP's observed rulesets. */
+/** The main variants, described at the top of the page: each ruleset's defaults, and the DLP's observed rulesets. */
 export function mainVariants(rs: RulesetStats): VariantStats[] {
-  return rs.variants.filter((v) => v.variant.option === null || v.variant.option === 'observed');
+  return rs.variants.filter((v) => isMainVariant(v.variant));
 }
 
-export function lengthHistogram(rs: RulesetStats, v: VariantStats): Figure {
-  const rows = v.length.histogram.buckets.map((b) => ({
-    label: b.capped ? `stopped at ${num(b.from)}` : b.from === b.to ? num(b.from) : `${num(b.from)}–${num(b.to)}`,
-    count: b.count,
-  }));
-  return {
-    id: `length-${rs.ruleset}-${v.variant.key}`.replace(/[^a-z0-9-]+/gi, '-'),
-    title: `${variantTitle(v.variant)}${v.variant.option === null ? ', at our defaults' : ''}: moves per game`,
-    desc: `How many of ${num(v.games)} random games took each number of moves, in buckets of ${num(v.length.histogram.width)}.`,
-    chart: { rows: rows.map((r) => ({ label: r.label, values: [r.count], text: num(r.count) })), series: ['games'], axis: 'games', labels: 'left' },
-    table: {
-      head: ['Moves', 'Games', 'Share'],
-      rows: rows.map((r) => ({ head: r.label, cells: [num(r.count), percent(r.count, v.games)] })),
-    },
-  };
+/** Whether every standard race ends alike (the same way, in the same tick), so that a sentence says it all. */
+export function standardRacesAlike(racing: readonly RulesetStats[]): boolean {
+  const races = racing.flatMap((r) => r.variants.map((v) => v.standardRace!));
+  return races.every((x) => x.end === races[0]!.end && x.ticks === races[0]!.ticks);
 }
 
-export function lengthByReading(rs: RulesetStats): Figure {
-  return {
-    id: `length-by-reading-${rs.ruleset}`,
-    title: `${rulesetLabel(rs.ruleset)}: mean moves per game, by reading`,
-    desc: `The mean number of moves in ${num(rs.variants[0]!.games)} random games under the defaults and under each other reading, one at a time.`,
-    chart: {
-      rows: rs.variants.map((v) => ({ label: variantLabel(v.variant), values: [round1(v.length.mean)], text: num(round1(v.length.mean)) })),
-      series: ['mean moves'],
-      axis: 'mean moves per game',
-    },
-    table: {
-      head: ['Reading', 'Mean', 'Median', '90th percentile', 'Longest', 'Stopped at the cap'],
-      rows: rs.variants.map((v) => ({
-        head: variantLabel(v.variant),
-        cells: [num(round1(v.length.mean)), num(v.length.median), num(v.length.p90), num(v.length.max), num(v.ends.counts.capped)],
-      })),
-    },
-  };
-}
-
-export function firstPlayerResults(rs: RulesetStats): Figure {
-  const share = (n: number, v: VariantStats) => (100 * n) / v.games;
-  return {
-    id: `first-player-${rs.ruleset}`,
-    title: `${rulesetLabel(rs.ruleset)}: the first mover's results, by reading`,
-    desc: 'For each reading, the share of random games the player who moved first after the opening won, drew and lost (more pieces at the end wins), and the games with no result.',
-    chart: {
-      rows: rs.variants.map((v) => {
-        const c = v.results.counts;
-        return { label: variantLabel(v.variant), values: [share(c.win, v), share(c.draw, v), share(c.loss, v), share(c.none, v)], text: percent(c.win, v.games) };
-      }),
-      series: ['won', 'drawn', 'lost', 'no result'],
-      max: 100,
-      unit: '%',
-      axis: 'share of games (the number: games the first mover won)',
-    },
-    table: {
-      head: ['Reading', 'Moves first', 'Won', 'Drawn', 'Lost', 'No result', 'Won (share)'],
-      rows: rs.variants.map((v) => {
-        const c = v.results.counts;
-        return { head: variantLabel(v.variant), cells: [v.firstMovers.join(', ') || '—', num(c.win), num(c.draw), num(c.loss), num(c.none), percent(c.win, v.games)] };
-      }),
-    },
-  };
+/** "400 random games", or "400 to 5,000 random games each" where the figures' samples differ. */
+export function gamesText(counts: readonly number[], each = true): string {
+  const lo = Math.min(...counts);
+  const hi = Math.max(...counts);
+  return `${lo === hi ? num(lo) : `${num(lo)} to ${num(hi)}`} random games${each && counts.length > 1 ? ' each' : ''}`;
 }
 
 const raceEndText = (rs: RulesetStats, end: string): string => {
-  const [bottom, top] = rs.players;
+  const [bottom, top] = rs.players.map(playerName);
   return (
     {
       'bottom-first': `${bottom} finished first`,
@@ -135,82 +86,95 @@ export function standardRaces(rs: RulesetStats): Figure {
       head: ['Reading', 'Ticks', 'How it ended', 'Finished, in order', 'Moves first'],
       rows: shown.map((v) => {
         const r = v.standardRace!;
-        return { head: variantLabel(v.variant), cells: [num(r.ticks), raceEndText(rs, r.end), r.finished.join(', ') || '—', r.firstMover ?? '—'] };
+        return { head: variantLabel(v.variant), cells: [num(r.ticks), raceEndText(rs, r.end), r.finished.map(playerName).join(', ') || '—', r.firstMover ? playerName(r.firstMover) : '—'] };
       }),
     },
   };
 }
 
-/** True where no later game of any variant opened with a race (Walker: rule 20 skips it). */
+/** True where some later game of some variant opened with a race (Walker's never do: rule 20 names who opens). */
 export function laterGamesRace(rs: RulesetStats): boolean {
-  return rs.variants.some((v) => v.series && v.series.ends.counts['no-race'] < v.series.ends.total - notPlayed(v));
+  return rs.variants.some((v) => v.series && v.series.ends.counts['no-race'] < nextPlayed(v));
 }
 
-const notPlayed = (v: VariantStats) => (v.series ? v.series.ends.counts['series-over'] + v.series.ends.counts['not-all-scored'] : 0);
+/** The finished first games with no next game: the series was over, or the pieces scored did not fill a board. */
+export const notPlayed = (v: VariantStats) => (v.series ? v.series.ends.counts['series-over'] + v.series.ends.counts['not-all-scored'] : 0);
+
+/** The next games actually played. */
+export const nextPlayed = (v: VariantStats) => (v.series ? v.series.ends.total - notPlayed(v) : 0);
+
+/** A player as the page names one: Courlander's letters as they are, "south" as "South". */
+export const playerName = (p: string) => p.charAt(0).toUpperCase() + p.slice(1);
 
 /** Who moved first after the next game's opening, as "B 300, A 100" (the players with any). */
 function movers(rs: RulesetStats, m: Record<'bottom' | 'top' | 'none', number>): string {
-  const [bottom, top] = rs.players;
+  const [bottom, top] = rs.players.map(playerName);
   const parts = [m.bottom ? `${bottom} ${num(m.bottom)}` : '', m.top ? `${top} ${num(m.top)}` : ''].filter(Boolean);
   return parts.join(', ') || '—';
 }
 
-export function laterRaces(rs: RulesetStats): Figure {
-  const [bottom, top] = rs.players;
-  const rows = rs.variants.filter((v) => v.series);
-  const played = (v: VariantStats) => v.series!.ends.total - notPlayed(v);
-  const keys = ['bottom-first', 'top-first', 'same-tick', 'endless', 'no-race'] as const;
-  const count = (v: VariantStats, k: (typeof keys)[number]) => {
+/** The variants with next games: by default all; the page passes the defaults and the readings that change them. */
+const withSeries = (rs: RulesetStats, shown?: readonly VariantStats[]) => (shown ?? rs.variants).filter((v) => v.series);
+
+/**
+ * How the next game opened, over the finished first games: each way its race ended, or no next
+ * game at all. A way no shown game took gets no bar and no column.
+ */
+export function laterRaces(rs: RulesetStats, shown?: readonly VariantStats[]): Figure {
+  const [bottom, top] = rs.players.map(playerName);
+  const rows = withSeries(rs, shown);
+  const all = [
+    { key: 'bottom-first', name: `${bottom} first`, legend: `${bottom} first` },
+    { key: 'top-first', name: `${top} first`, legend: `${top} first` },
+    { key: 'same-tick', name: 'Same tick', legend: 'same tick' },
+    { key: 'endless', name: 'Endless', legend: 'endless' },
+    { key: 'no-race', name: 'No race', legend: 'no race' },
+    { key: 'none', name: 'No next game', legend: 'no next game' },
+  ] as const;
+  const count = (v: VariantStats, k: (typeof all)[number]['key']) => {
     const c = v.series!.ends.counts;
-    return k === 'endless' ? c['endless-cycle'] + c['endless-limit'] : c[k];
+    return k === 'endless' ? c['endless-cycle'] + c['endless-limit'] : k === 'none' ? notPlayed(v) : c[k];
   };
+  // The same tick always stays: its share is the number on each bar.
+  const keys = all.filter((k) => k.key === 'same-tick' || rows.some((v) => count(v, k.key) > 0));
+  const finished = (v: VariantStats) => v.series!.ends.total;
   return {
     id: `later-races-${rs.ruleset}`,
-    title: `${rulesetLabel(rs.ruleset)}: how the race of the next game ends, by reading`,
-    desc: 'For the second game of each random series, the share of races each player finished first, finished in the same tick, or that never ended.',
+    title: `${rulesetLabel(rs.ruleset)}: how the next game opens (${gamesText(rows.map((v) => v.games))})`,
+    desc: 'For each finished first game of a random series, how the race of the next game ended: which player finished first, both in the same tick, never; or whether there was no next game.',
     chart: {
       rows: rows.map((v) => ({
         label: variantLabel(v.variant),
-        values: keys.map((k) => (played(v) ? (100 * count(v, k)) / played(v) : 0)),
-        text: percent(count(v, 'same-tick'), played(v)),
+        values: keys.map((k) => (finished(v) ? (100 * count(v, k.key)) / finished(v) : 0)),
+        text: percent(count(v, 'same-tick'), finished(v)),
       })),
-      series: [`${bottom} first`, `${top} first`, 'same tick', 'endless', 'no race'],
+      series: keys.map((k) => k.legend),
       max: 100,
       unit: '%',
-      axis: 'share of next games (the number: races ending in the same tick)',
+      axis: 'share of finished first games (the number: next races ending in the same tick)',
     },
     table: {
-      head: ['Reading', 'Next games', `${bottom} first`, `${top} first`, 'Same tick', 'Endless', 'No race', 'No next game', 'Then moves first', 'Same tick (share)'],
-      rows: rows.map((v) => {
-        const m = v.series!.firstMover.counts;
-        return {
-          head: variantLabel(v.variant),
-          cells: [
-            num(played(v)),
-            ...keys.map((k) => num(count(v, k))),
-            num(notPlayed(v)),
-            movers(rs, m),
-            percent(count(v, 'same-tick'), played(v)),
-          ],
-        };
-      }),
+      head: ['Reading', 'Finished first games', ...keys.map((k) => k.name), 'Then moves first', 'Same tick (share)'],
+      rows: rows.map((v) => ({
+        head: variantLabel(v.variant),
+        cells: [num(finished(v)), ...keys.map((k) => num(count(v, k.key))), movers(rs, v.series!.firstMover.counts), percent(count(v, 'same-tick'), finished(v))],
+      })),
     },
   };
 }
 
 /** Where later games have no race: who the set-up names to move first. */
-export function laterFirstMovers(rs: RulesetStats): Figure {
-  const [bottom, top] = rs.players;
-  const rows = rs.variants.filter((v) => v.series);
-  const played = (v: VariantStats) => v.series!.ends.total - notPlayed(v);
+export function laterFirstMovers(rs: RulesetStats, shown?: readonly VariantStats[]): Figure {
+  const [bottom, top] = rs.players.map(playerName);
+  const rows = withSeries(rs, shown);
   return {
     id: `later-first-${rs.ruleset}`,
-    title: `${rulesetLabel(rs.ruleset)}: who moves first in the next game, by reading`,
+    title: `${rulesetLabel(rs.ruleset)}: who moves first in the next game (${gamesText(rows.map((v) => v.games))})`,
     desc: `For the second game of each random series, the share in which ${bottom} and ${top} moved first.`,
     chart: {
       rows: rows.map((v) => {
         const m = v.series!.firstMover.counts;
-        const n = played(v);
+        const n = nextPlayed(v);
         return { label: variantLabel(v.variant), values: [n ? (100 * m.bottom) / n : 0, n ? (100 * m.top) / n : 0], text: percent(m.bottom, n) };
       }),
       series: [`${bottom} moves first`, `${top} moves first`],
@@ -222,35 +186,7 @@ export function laterFirstMovers(rs: RulesetStats): Figure {
       head: ['Reading', 'Next games', `${bottom} moves first`, `${top} moves first`, 'No next game', `${bottom} (share)`],
       rows: rows.map((v) => {
         const m = v.series!.firstMover.counts;
-        return { head: variantLabel(v.variant), cells: [num(played(v)), num(m.bottom), num(m.top), num(notPlayed(v)), percent(m.bottom, played(v))] };
-      }),
-    },
-  };
-}
-
-export function endlessShares(rs: RulesetStats, settings: AnalysisSettings): Figure {
-  const share = (n: number, v: VariantStats) => (100 * n) / v.games;
-  const longest = Math.max(...rs.variants.map((v) => share(v.games - v.ends.counts.finished, v)));
-  return {
-    id: `endless-${rs.ruleset}`,
-    title: `${rulesetLabel(rs.ruleset)}: games ending on a sowing that never ends, by reading`,
-    desc: 'For each reading, the share of random games that ended on an endless sowing (a position came back, or no end within the drop limit), and the games stopped at the move cap.',
-    chart: {
-      rows: rs.variants.map((v) => {
-        const c = v.ends.counts;
-        return { label: variantLabel(v.variant), values: [share(c['endless-cycle'], v), share(c['endless-limit'], v), share(c.capped, v)], text: percent(c['endless-cycle'] + c['endless-limit'], v.games) };
-      }),
-      series: ['cycle', `limit (${num(settings.limits.search)} drops)`, `stopped at ${num(settings.moveCap)} moves`],
-      // An axis to 1% at least: a share of nothing must not fill the chart.
-      max: longest < 1 ? 1 : undefined,
-      unit: '%',
-      axis: 'share of games (the number: endless, cycle and limit together)',
-    },
-    table: {
-      head: ['Reading', 'Games', 'Cycle', 'Limit', 'Stopped at the cap', 'Endless (share)'],
-      rows: rs.variants.map((v) => {
-        const c = v.ends.counts;
-        return { head: variantLabel(v.variant), cells: [num(v.games), num(c['endless-cycle']), num(c['endless-limit']), num(c.capped), percent(c['endless-cycle'] + c['endless-limit'], v.games)] };
+        return { head: variantLabel(v.variant), cells: [num(nextPlayed(v)), num(m.bottom), num(m.top), num(notPlayed(v)), percent(m.bottom, nextPlayed(v))] };
       }),
     },
   };

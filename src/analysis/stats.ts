@@ -29,6 +29,7 @@ import {
   type State,
 } from '../engine/index';
 import { mulberry32 } from '../engine/random';
+import { meanSample } from './effects';
 
 export interface AnalysisSettings {
   seed: number;
@@ -174,37 +175,15 @@ export function playRandomGame(game: Game, state: State, rnd: () => number, move
   return { moves, end, firstMover, result, final: s, race };
 }
 
-export interface Histogram {
-  /** Buckets of equal width from 0; the last is `capped` when any game reached the cap. */
-  buckets: { from: number; to: number; count: number; capped?: true }[];
-  width: number;
-}
-
-/** A "nice" bucket width (1, 2 or 5 times a power of ten) giving about `target` buckets. */
-export function bucketWidth(max: number, target = 10): number {
-  const raw = Math.max(1, max / target);
-  const p = 10 ** Math.floor(Math.log10(raw));
-  return [1, 2, 5, 10].map((m) => m * p).find((w) => w >= raw)!;
-}
-
-/** Moves per game in buckets; games stopped at the cap get a bucket of their own. */
-export function histogram(moves: readonly number[], capped: number, moveCap: number): Histogram {
-  const max = moves.reduce((a, b) => Math.max(a, b), 0);
-  const width = bucketWidth(max + 1);
-  const n = Math.floor(max / width) + 1;
-  const buckets: Histogram['buckets'] = Array.from({ length: n }, (_, i) => ({ from: i * width, to: i * width + width - 1, count: 0 }));
-  for (const m of moves) buckets[Math.floor(m / width)]!.count++;
-  if (capped > 0) buckets.push({ from: moveCap, to: moveCap, count: capped, capped: true });
-  return { buckets, width };
-}
-
 export interface LengthStats {
-  /** Over the games not stopped at the cap. */
+  /** Over the games not stopped at the cap: `n` of them. */
   mean: number;
+  /** Standard deviation (n − 1), for the intervals of the page's summary. */
+  sd: number;
+  n: number;
   median: number;
   p90: number;
   max: number;
-  histogram: Histogram;
 }
 
 export interface Tally<K extends string> {
@@ -246,6 +225,12 @@ export interface VariantStats {
   games: number;
   /** Who moved first after the opening, in the order first seen. */
   firstMovers: Player[];
+  /**
+   * A hash of every game's length, end, result and final score (the first mover's first), in
+   * order. Variants share their seed, so where a reading never comes into play its games, and
+   * this, are the same as the defaults'.
+   */
+  fingerprint: string;
   length: LengthStats;
   ends: Tally<(typeof gameEnds)[number]>;
   /** The first mover's result; 'none' for an endless or capped game. */
@@ -254,6 +239,20 @@ export interface VariantStats {
   standardRace: RaceOutcome | null;
   /** The openings of the second games of the random series, where the opening is a race. */
   series: SeriesOpenings | null;
+}
+
+/** FNV-1a (32 bits) over each game's outcome: enough to tell two samples of games apart. */
+function fingerprint(game: Game, runs: readonly GameRun[]): string {
+  let h = 0x811c9dc5;
+  for (const r of runs) {
+    let score = '';
+    if (r.end === 'finished' && r.firstMover !== null) {
+      const s = scores(game, r.final);
+      score = [r.firstMover, ...game.rules.players.filter((p) => p !== r.firstMover)].map((p) => s[p]).join('/');
+    }
+    for (const c of `${r.moves},${r.end},${r.result},${score};`) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 function quantile(sorted: readonly number[], q: number): number {
@@ -271,13 +270,11 @@ export function variantStats(variant: Variant, settings: AnalysisSettings = anal
   for (let i = 0; i < settings.games; i++) runs.push(playRandomGame(game, initialState(game), rnd, settings.moveCap));
 
   const uncapped = runs.filter((r) => r.end !== 'capped').map((r) => r.moves).sort((a, b) => a - b);
-  const capped = runs.length - uncapped.length;
   const length: LengthStats = {
-    mean: uncapped.reduce((a, b) => a + b, 0) / Math.max(1, uncapped.length),
+    ...meanSample(uncapped),
     median: quantile(uncapped, 0.5),
     p90: quantile(uncapped, 0.9),
     max: uncapped.at(-1) ?? 0,
-    histogram: histogram(uncapped, capped, settings.moveCap),
   };
 
   const standardRace = runs[0]?.race ?? null;
@@ -319,6 +316,7 @@ export function variantStats(variant: Variant, settings: AnalysisSettings = anal
     variant,
     games: runs.length,
     firstMovers: [...new Set(runs.flatMap((r) => (r.firstMover === null ? [] : [r.firstMover])))],
+    fingerprint: fingerprint(game, runs),
     length,
     ends: tally(gameEnds, runs.map((r) => r.end)),
     results: tally(results, runs.map((r) => r.result ?? 'none')),
@@ -408,17 +406,4 @@ export function endlessSample(variant: Variant, settings: AnalysisSettings = ana
     else if (r.end === 'capped') out.capped++;
   }
   return out;
-}
-
-/**
- * The Wilson score interval for k successes in n trials (95% with z = 1.96): unlike k/n ± a
- * normal error it stays within [0, 1] and says something when k is 0, as it often is here.
- */
-export function wilson(k: number, n: number, z = 1.96): { low: number; high: number } {
-  if (n === 0) return { low: 0, high: 1 };
-  const p = k / n;
-  const z2 = z * z;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endlessShares, firstPlayerResults, lengthHistogram } from '../../src/analysis/figures';
-import { analysisSettings, analysisVariants, endlessSample, isMainVariant, opensWithRace, rulesetStats, variantStats, wilson, type AnalysisSettings, type Variant } from '../../src/analysis/stats';
+import { lengthAtDefaults, resultsAtDefaults } from '../../src/analysis/play-figures';
+import { analysisSettings, analysisVariants, endlessSample, isMainVariant, opensWithRace, rulesetStats, variantStats, type AnalysisSettings, type Variant } from '../../src/analysis/stats';
 import { createGame, initialState, playOpening, rulesetIds, type RulesetId } from '../../src/engine/index';
 
 /** Fewer games than the page plays: the tests check how the numbers are made, not the page's numbers. */
@@ -39,18 +39,24 @@ describe.each(rulesetIds)('%s at its defaults', (id) => {
     expect(r.win + r.draw + r.loss + r.none).toBe(s.games);
     // A result for every finished game, none for an endless or capped one.
     expect(r.win + r.draw + r.loss).toBe(s.ends.counts.finished);
-    expect(s.length.histogram.buckets.reduce((a, b) => a + b.count, 0)).toBe(s.games);
+    expect(s.length.n).toBe(s.games - s.ends.counts.capped);
     expect(s.length.median).toBeLessThanOrEqual(s.length.p90);
     expect(s.length.p90).toBeLessThanOrEqual(s.length.max);
   });
 
-  it('shows the same counts in its figures', () => {
+  it('shows the same numbers in its figures', () => {
     const rs = { ruleset: id, game: id, players: createGame(id).rules.players, race: false, variants: [s] };
-    const endless = endlessShares(rs, small).table.rows[0]!.cells;
-    expect(endless.slice(0, 4)).toEqual([String(s.games), String(s.ends.counts['endless-cycle']), String(s.ends.counts['endless-limit']), String(s.ends.counts.capped)]);
-    const won = firstPlayerResults(rs).table.rows[0]!.cells;
-    expect(won[1]).toBe(String(s.results.counts.win));
-    expect(lengthHistogram(rs, s).table.rows.reduce((n, r) => n + Number(r.cells[0]!.replace(/,/g, '')), 0)).toBe(s.games);
+    const length = lengthAtDefaults([rs]).table.rows[0]!.cells;
+    expect(length.slice(1, 4)).toEqual([String(s.length.median), String(s.length.p90), String(s.length.max)]);
+    expect(length[4]).toBe(String(s.ends.counts.capped));
+    const won = resultsAtDefaults([rs]).table.rows[0]!.cells;
+    expect(won[1]).toBe(`${((100 * s.results.counts.win) / s.games).toFixed(1)}%`);
+  });
+
+  it('spreads the lengths it averages: a standard deviation over the games not capped', () => {
+    expect(s.length.sd).toBeGreaterThan(0);
+    expect(s.length.mean - s.length.sd).toBeLessThan(s.length.median);
+    expect(s.length.mean + s.length.sd).toBeGreaterThan(s.length.median);
   });
 
   it('gives the same numbers for the same seed, and other numbers for another', () => {
@@ -94,6 +100,15 @@ describe('the numbers differ between readings where they must', () => {
     const lot = variantStats(variant('dlp-gabata-shoa-i', 'lot-winner=stronger'), small);
     expect(lot.length).toEqual(d.length);
     expect(lot.results).toEqual(d.results);
+    expect(lot.fingerprint).toBe(d.fingerprint);
+  });
+
+  it('tells games apart by their fingerprint, even where the tallies agree', () => {
+    const d = variantStats(defaults('courlander-abalala'), small);
+    expect(variantStats(variant('courlander-abalala', 'empty-hole-take=either-side'), small).fingerprint).not.toBe(d.fingerprint);
+    expect(variantStats(defaults('courlander-abalala'), { ...small, seed: small.seed + 7 }).fingerprint).not.toBe(d.fingerprint);
+    // The same games, fewer of them: another fingerprint, as another sample.
+    expect(variantStats(defaults('courlander-abalala'), { ...small, games: small.games - 1 }).fingerprint).not.toBe(d.fingerprint);
   });
 
   it('the next game\'s race is symmetric after a mirrored reload, and not after the DLP\'s Abalala\'e reload', () => {
@@ -125,10 +140,11 @@ describe('endless sowings and capped games', () => {
     expect(s.results.counts.none).toBe(s.ends.counts['endless-limit'] + s.ends.counts['endless-cycle'] + s.ends.counts.capped);
   });
 
-  it('stops games at the move cap and counts them apart, in a bucket of their own', () => {
+  it('stops games at the move cap and counts them apart, out of the mean length', () => {
     const s = variantStats(defaults('courlander-sulus-nishtaw'), { ...small, moveCap: 5 });
     expect(s.ends.counts.capped).toBe(s.games);
-    expect(s.length.histogram.buckets.at(-1)).toEqual({ from: 5, to: 5, count: s.games, capped: true });
+    expect(s.length.n).toBe(0);
+    expect(s.results.counts.none).toBe(s.games);
   });
 
   it('works with nothing recorded bean by bean (record: 0), as the page plays', () => {
@@ -153,17 +169,5 @@ describe('the larger sample of sowings that never end', () => {
   it('picks each ruleset’s defaults and the DLP’s observed rulesets', () => {
     const main = rulesetIds.flatMap((id) => analysisVariants(id).filter(isMainVariant).map((v) => v.key));
     expect(main).toEqual(['defaults', 'defaults', 'defaults', 'defaults', 'defaults', 'observed=five-holes', 'observed=seven-holes', 'observed=gabata-3']);
-  });
-
-  it('bounds a rate with the Wilson interval, even when nothing was met', () => {
-    const none = wilson(0, 5000);
-    expect(none.low).toBe(0);
-    expect(none.high).toBeCloseTo(0.000768, 5);
-    const some = wilson(2, 5000);
-    expect(some.low).toBeCloseTo(0.00011, 4);
-    expect(some.high).toBeCloseTo(0.00146, 4);
-    expect(some.low).toBeLessThan(2 / 5000);
-    expect(some.high).toBeGreaterThan(2 / 5000);
-    expect(wilson(10, 10).high).toBe(1);
   });
 });

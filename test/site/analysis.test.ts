@@ -22,22 +22,88 @@ describe('the analysis page', () => {
     expect(levels[0]).toBe(1);
     expect(levels.filter((l) => l === 1)).toHaveLength(1);
     for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
-    expect([...doc.querySelectorAll('main h2')].map(text)).toEqual(['Game length', 'The first mover’s results', 'How the opening race ends', 'Sowings that never end']);
+    expect([...doc.querySelectorAll('main h2')].map(text)).toEqual(['Which readings change play', 'The rulesets at their defaults', 'Where a reading changes play', 'How the opening race ends', 'Sowings that never end', 'How these numbers were made']);
   });
 
   it('says how the numbers were made', () => {
     const intro = text(doc.querySelector('main'));
     expect(intro).toContain(`seed ${analysisSettings.seed}`);
-    expect(intro).toContain(`${analysisSettings.games} games per variant`);
+    expect(intro).toContain(`${analysisSettings.games} random games per variant`);
     expect(intro).toContain(`not ended within ${analysisSettings.limits.search.toLocaleString('en-US')} drops`);
     expect(intro).toContain(`after ${analysisSettings.moveCap.toLocaleString('en-US')} moves`);
     expect(intro).toMatch(/statistics of random play, not of good play/);
   });
 
-  it('draws charts for every part', () => {
-    expect(charts.length).toBeGreaterThan(20);
-    for (const part of ['length', 'first-player', 'race', 'endless']) {
+  it('opens with the summary table, before any chart', () => {
+    const first = doc.querySelector('main table')!;
+    expect(first.closest('.effects')).not.toBeNull();
+    expect(first.closest('section')!.querySelector('h2')!.id).toBe('summary');
+    expect(doc.querySelector('main .chart')!.compareDocumentPosition(first) & 2).toBeTruthy(); // the summary precedes
+    expect(text(first.querySelector('caption'))).toMatch(new RegExp(`${analysisSettings.games} random games a side`));
+  });
+
+  const summary = [...doc.querySelectorAll('.effects tbody tr')];
+  const reading = (tr: Element) => text(tr.querySelector('th a'));
+  const rulesetOf = (tr: Element) => text(tr.querySelector('th .ruleset'));
+
+  it('gives every reading that makes a difference a row: its interval, or the same games, and a verdict in words', () => {
+    expect(summary.length).toBeGreaterThan(10);
+    for (const tr of summary) {
+      const says = text(tr.querySelector('.says'));
+      expect(says, reading(tr)).toMatch(/^(Changes play|Changes only the next game|No change beyond noise)/);
+      const cells = [...tr.querySelectorAll('td:not(.says)')].map(text);
+      for (const c of cells) expect(c, reading(tr)).toMatch(/^(−?\d+\.\d ?−?\d+\.\d to −?\d+\.\d|—|the same first games, game for game)$/);
+      // A bold difference is beyond noise: its interval leaves out zero, and the row says it changes play.
+      for (const b of tr.querySelectorAll('td strong')) {
+        const [low, high] = text(b.parentElement!.querySelector('.range')).split(' to ').map((x) => Number(x.replace('−', '-')));
+        expect(Math.sign(low!), reading(tr)).toBe(Math.sign(high!));
+        expect(says).toMatch(/^Changes/);
+      }
+    }
+  });
+
+  it('names the readings that never come into play, apart from the table', () => {
+    const never = [...doc.querySelectorAll('ul.never li')];
+    expect(never.length).toBeGreaterThan(0);
+    const listed = never.flatMap((li) => [...li.querySelectorAll('a')].map((a) => `${text(li.querySelector('strong'))} ${text(a)}`));
+    const inTable = new Set(summary.map((tr) => `${rulesetOf(tr)} ${reading(tr)}`));
+    for (const x of listed) expect(inTable.has(x), x).toBe(false);
+  });
+
+  it('draws full charts only for the readings that change play beyond noise', () => {
+    const changes = new Set(summary.filter((tr) => tr.classList.contains('row-changes')).map((tr) => `${rulesetOf(tr)} ${reading(tr)}`));
+    const charted = [...doc.querySelectorAll('section:has(#changes) .chart')];
+    expect(charted.length).toBeGreaterThan(0);
+    for (const chart of charted) {
+      let h = chart.previousElementSibling;
+      while (h && h.tagName !== 'H3') h = h.previousElementSibling;
+      const ruleset = text(h);
+      const heads = [...chart.querySelectorAll('tbody th')].map(text);
+      expect(heads[0]).toBe('Our defaults');
+      for (const r of heads.slice(1)) expect(changes.has(`${ruleset} ${r}`), `${chart.id}: ${r}`).toBe(true);
+    }
+  });
+
+  it('draws charts for the defaults, the changes, the next game and sowings that never end, and far fewer than one per reading', () => {
+    for (const part of ['defaults', 'changes', 'race', 'endless']) {
       expect(doc.querySelectorAll(`section:has(#${part}) .chart`).length, part).toBeGreaterThan(0);
+    }
+    expect(charts.length).toBeLessThan(20);
+  });
+
+  it('says how many games each figure rests on', () => {
+    for (const c of doc.querySelectorAll('main caption')) expect(text(c)).toMatch(/[\d,]+ (random games|played)/);
+  });
+
+  it('puts every table in a box of its own that scrolls, named by its caption, so that none widens the page', () => {
+    const tables = [...doc.querySelectorAll('main table')];
+    expect(tables.length).toBe(charts.length + 1);
+    for (const t of tables) {
+      const box = t.parentElement!;
+      expect(box.matches('.chart-table, .effects')).toBe(true);
+      expect(box.getAttribute('role')).toBe('region');
+      expect(box.getAttribute('tabindex')).toBe('0');
+      expect(box.getAttribute('aria-labelledby')).toBe(t.querySelector('caption')!.id);
     }
   });
 
