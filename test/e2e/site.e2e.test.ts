@@ -214,6 +214,21 @@ describe('the built site in a browser', () => {
     expect(problems).toEqual([]);
   }, TIMEOUT);
 
+  it('shows an example under another reading from its page’s links to each', async () => {
+    const id = 'dlp-take-from-weg';
+    const { page, problems, visit, close } = await open();
+    await visit(`/examples/${id}/`);
+    const stepper = page.locator(`#example-${id}`);
+    const select = stepper.getByRole('combobox', { name: /After taking from the opponent's weg/ });
+    await page.getByRole('link', { name: 'the player moves again' }).click();
+    await until('the reading switched', async () => (await select.inputValue()) === 'another-move', 5000);
+    expect(new URL(page.url()).hash).toBe(`#example=${id}&step=0&weg-take-continues=another-move`);
+    await page.getByRole('link', { name: 'the play ends, our default' }).click();
+    await until('the reading back', async () => (await select.inputValue()) === 'ends', 5000);
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
   it('filters the examples index by source, game and topic, without a script', async () => {
     const { page, problems, visit, close } = await open();
     await visit('/examples/');
