@@ -6,7 +6,7 @@ import type { OptionId } from '../engine/options';
 import { BoardSvg } from '../diagrams/BoardSvg';
 import { describeBoard, layoutBoard } from '../diagrams/layout';
 import { playExample, type Example } from '../examples/example';
-import { formatHash, outOfRange, parseHash } from './permalink';
+import { formatHash, outOfRange, parseHash, stepAddress } from './permalink';
 import { buildSteps } from './steps';
 import { nounsFor } from './narrate';
 import { choiceLabel, notationLabel, optionLabel } from '../words/terms';
@@ -30,6 +30,11 @@ export interface StepperProps {
   level?: 2 | 3 | 4;
   /** Keep its place in the URL hash (off where the page's hash holds something else: the play page's game). */
   permalink?: boolean;
+  /**
+   * On the example's own page, which names the source and gives our note above it: the stepper
+   * is titled by what it does, and leaves those out. Elsewhere it links to that page.
+   */
+  ownPage?: boolean;
 }
 
 const SPEEDS = [
@@ -53,7 +58,7 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 );
 
-export function Stepper({ example, quotes, readingNotes, sourceTitle, base, level = 3, permalink = true }: StepperProps) {
+export function Stepper({ example, quotes, readingNotes, sourceTitle, base, level = 3, permalink = true, ownPage = false }: StepperProps) {
   const Heading = level === 4 ? 'h4' : level === 2 ? 'h2' : 'h3';
   const [options, setOptions] = useState<Record<string, string | boolean>>({});
   const played = useMemo(() => playExample(example, options), [example, options]);
@@ -154,10 +159,19 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
   return (
     <section class="stepper" id={`example-${id}`} aria-labelledby={`example-${id}-title`} onKeyDown={onKey}>
       <header class="stepper-head">
-        <Heading id={`example-${id}-title`}>{example.title}</Heading>
-        <p class="example-source">
-          From <a href={`${base}sources/${example.source}/#${example.says[0] ?? example.clauses[0] ?? ''}`}>{sourceTitle}</a>, {example.where}.
-        </p>
+        <Heading id={`example-${id}-title`}>{ownPage ? 'Step through it' : example.title}</Heading>
+        {!ownPage && (
+          <p class="example-source">
+            From <a href={`${base}sources/${example.source}/#${example.says[0] ?? example.clauses[0] ?? ''}`}>{sourceTitle}</a>, {example.where}
+            {permalink && (
+              <>
+                {' · '}
+                <a href={`${base}examples/${id}/`}>the example on its own page</a>
+              </>
+            )}
+            .
+          </p>
+        )}
       </header>
       <div class="stepper-board" tabIndex={0} role="group" aria-label={`${example.title}: the board. Use the arrow keys to step.`} aria-describedby={`example-${id}-keys`}>
         <BoardSvg layout={layout} label={label} show="both" highlight={current.path} current={current.current} id={`example-${id}-board`} />
@@ -230,6 +244,11 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
             </select>
           </label>
         ))}
+        {permalink && (
+          <a class="step-link" href={stepAddress(base, id, { step: at, options })}>
+            Link to this step
+          </a>
+        )}
       </div>
       <p class="narration" aria-live="polite">
         {current.narration}
@@ -242,7 +261,7 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
             {!Object.hasOwn(rules.readings, ownReading) && readingNotes[ownReading] && <>. {readingNotes[ownReading]!.text}</>}
           </p>
         )}
-        {!clause && <p class="muted">{example.note}</p>}
+        {!clause && !ownPage && <p class="muted">{example.note}</p>}
       </div>
       {message && (
         <p class="message" role="status">

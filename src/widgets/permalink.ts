@@ -16,6 +16,11 @@ export function formatHash(exampleId: string, place: Place, key = 'example'): st
   return `#${p.toString()}`;
 }
 
+/** A step's address on the example's own page, where the stepper is the page's subject: the link to share. */
+export function stepAddress(base: string, exampleId: string, place: Place): string {
+  return `${base}examples/${exampleId}/${formatHash(exampleId, place)}`;
+}
+
 /**
  * Read a hash for one stepper: null when the hash is not about this example; otherwise its
  * place, or a short message naming what is wrong (the stepper then starts at the beginning).

@@ -2,9 +2,11 @@
 // steppers step by keyboard and mouse, step permalinks restore, search finds each source, the
 // pages still read without JavaScript, and axe finds no accessibility violations.
 // `npm test` builds first; on its own: npm run build && npx vitest run test/e2e
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages } from '../site/built';
+import { playExample, readExample } from '../../src/examples/example';
+import { buildSteps } from '../../src/widgets/steps';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeSource, base, browser, built, dist, open, text, TIMEOUT, until, useSite, visitAll } from './harness';
@@ -12,6 +14,22 @@ import { axeSource, base, browser, built, dist, open, text, TIMEOUT, until, useS
 const pages = built ? builtPages().filter((p) => p.endsWith('/')).sort() : [];
 const sourcePages = pages.filter((p) => /^\/sources\/[^/]+\/$/.test(p));
 const comparePages = pages.filter((p) => /^\/compare\/[^/]+\/$/.test(p));
+/**
+ * The pages the every-page checks visit. The worked examples' own pages are one template: a few
+ * stand for the rest (one with readings to switch and others it does not offer, one with two
+ * passages quoted, one a set-up rather than a game), and the step-link test below opens every one
+ * of them with the same record of errors and failed requests. Each example page more costs about
+ * a second of axe and a second of the rest, which the suite's time would otherwise pay 37 times.
+ */
+const EXAMPLE_PAGES_CHECKED = ['dlp-second-round-two-extra', 'courlander-take-and-sow-on', 'walker-reload', 'courlander-simultaneous-opening'];
+const everyPage = pages.filter((p) => !/^\/examples\/[^/]+\/$/.test(p) || EXAMPLE_PAGES_CHECKED.some((id) => p === `/examples/${id}/`));
+/** Every worked example, with a step from the middle of it to link to. */
+const examples = readdirSync(new URL('../../content/examples/', import.meta.url))
+  .map((f) => readExample(JSON.parse(readFileSync(new URL(`../../content/examples/${f}`, import.meta.url), 'utf8'))))
+  .map((e) => {
+    const played = playExample(e);
+    return { id: e.id, source: e.source, topic: e.topic, middle: Math.max(1, Math.floor((buildSteps(played, played.game.rules.notation).length - 1) / 2)) };
+  });
 
 useSite();
 
@@ -32,6 +50,7 @@ async function stepCount(stepper: Locator) {
 describe('the built site in a browser', () => {
   it('has pages to test', () => {
     expect(pages).toContain('/');
+    expect(everyPage.filter((p) => p.startsWith('/examples/') && p !== '/examples/')).toHaveLength(EXAMPLE_PAGES_CHECKED.length);
     expect(sourcePages).toHaveLength(5);
     expect(comparePages.length).toBeGreaterThan(0);
   });
@@ -39,7 +58,7 @@ describe('the built site in a browser', () => {
   it('loads every page with no errors, failed requests or off-site requests', async () => {
     const { page, problems, visit, settle, close } = await open();
     const found: string[] = [];
-    for (const path of pages) {
+    for (const path of everyPage) {
       problems.length = 0;
       await visit(path);
       await visitAll(page);
@@ -90,7 +109,7 @@ describe('the built site in a browser', () => {
     expect(problems).toEqual([]);
   }
 
-  it('steps an example on /examples/ by keyboard and by mouse', () => stepsByKeyboardAndMouse('/examples/'), TIMEOUT);
+  it('steps an example on its own page by keyboard and by mouse', () => stepsByKeyboardAndMouse('/examples/courlander-b-sows-from-hole-4/'), TIMEOUT);
   it('steps an example on a source page by keyboard and by mouse', () => stepsByKeyboardAndMouse('/sources/courlander-abalala/'), TIMEOUT);
 
   it('steps the lanes of a comparison with the keyboard', async () => {
@@ -115,23 +134,117 @@ describe('the built site in a browser', () => {
     expect(problems).toEqual([]);
   }, TIMEOUT);
 
-  it('restores a step permalink, and reports a broken one', async () => {
+  it('lands a shared step link on every example’s own page and on its source page, and sends the old ones on', async () => {
+    const started = Date.now();
+    const { page, problems, visit, close } = await open();
+    let loads = 0;
+    /** Open a link in a new document, and wait until the stepper shows the step, in view. */
+    const lands = async (path: string, id: string, step: number, landsAt = path.replace(/#.*/, '')) => {
+      // A mark the old document carries: a link that differed from it only in its hash would not load a new one.
+      await page.evaluate(() => ((window as { stale?: boolean }).stale = true));
+      await visit(path);
+      loads++;
+      // Polled in the page, not from here: some eighty links, each a round trip or two less.
+      const box = await page
+        .waitForFunction(
+          ({ id, step }) => {
+            if ((window as { stale?: boolean }).stale) return null;
+            const count = document.querySelector(`#example-${id} .step-count`);
+            if (!count?.textContent?.includes(`Step ${step} of`)) return null;
+            const r = count.getBoundingClientRect();
+            return { top: r.top, bottom: r.bottom, height: innerHeight };
+          },
+          { id, step },
+          { timeout: 5000 },
+        )
+        .then((h) => h.jsonValue())
+        .catch(() => null);
+      expect(box, `${path}: the stepper shows step ${step}`).not.toBeNull();
+      expect(new URL(page.url()).pathname, path).toBe(landsAt);
+      // The reader sees the step's count: the stepper was scrolled into view.
+      expect(box!.top, `${path}: the step count in view`).toBeGreaterThanOrEqual(0);
+      expect(box!.bottom, `${path}: the step count in view`).toBeLessThanOrEqual(box!.height);
+    };
+    for (const e of examples) {
+      const hash = `#example=${e.id}&step=${e.middle}`;
+      await lands(`/examples/${e.id}/${hash}`, e.id, e.middle);
+      await lands(`/sources/${e.source}/${hash}`, e.id, e.middle);
+    }
+    // The old single page sends a link on: one example of each source page is enough, the list
+    // it looks the example up in is checked whole in test/site/examples-pages.test.ts.
+    for (const source of new Set(examples.map((e) => e.source))) {
+      const e = examples.filter((x) => x.source === source).at(-1)!;
+      await lands(`/examples/#example=${e.id}&step=${e.middle}`, e.id, e.middle, `/examples/${e.id}/`);
+    }
+    await close();
+    console.log(`${loads} step links opened in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('says what is wrong with a link to a missing example or step, and the page still works', async () => {
     const id = 'courlander-b-sows-from-hole-4';
-    const { page, problems, close } = await open();
-    await page.goto(`${base}/examples/#example=${id}&step=7`);
+    const { page, problems, visit, close } = await open();
+    const message = async (text: string) => {
+      const status = page.getByRole('status').filter({ hasText: text });
+      await until(`the message “${text}”`, async () => (await status.count()) > 0, 5000);
+      return status;
+    };
+    await visit(`/examples/${id}/#example=no-such-example&step=3`);
+    await message('The example “no-such-example” is not on this page');
     const stepper = page.locator(`#example-${id}`);
     await hydrated(stepper);
-    await until('step 7', async () => (await stepCount(stepper)).at === 7, 5000);
-    expect(await text(stepper.locator('.step-count'))).toMatch(/^Step 7 of \d+$/);
+    await stepper.getByRole('button', { name: 'Forward one step' }).click();
+    await until('step 1', async () => (await stepCount(stepper)).at === 1, 2000);
+
+    await visit(`/examples/#example=no-such-example&step=3`);
+    await message('There is no worked example “no-such-example”');
+    expect(new URL(page.url()).pathname).toBe('/examples/');
+
+    await visit(`/sources/courlander-abalala/#example=no-such-example&step=3`);
+    await message('The example “no-such-example” is not on this page');
 
     await page.goto('about:blank');
-    await page.goto(`${base}/examples/#example=${id}&step=999`);
+    await visit(`/examples/${id}/#example=${id}&step=999`);
     await hydrated(stepper);
-    const status = stepper.getByRole('status').filter({ hasText: 'does not exist' });
-    await until('the message about a broken link', async () => (await status.count()) > 0, 5000);
+    await message('does not exist');
     expect((await stepCount(stepper)).at).toBe(0);
     await stepper.getByRole('button', { name: 'Forward one step' }).click();
     await until('step 1', async () => (await stepCount(stepper)).at === 1, 2000);
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('shows an example under another reading from its page’s links to each', async () => {
+    const id = 'dlp-take-from-weg';
+    const { page, problems, visit, close } = await open();
+    await visit(`/examples/${id}/`);
+    const stepper = page.locator(`#example-${id}`);
+    const select = stepper.getByRole('combobox', { name: /After taking from the opponent's weg/ });
+    await page.getByRole('link', { name: 'the player moves again' }).click();
+    await until('the reading switched', async () => (await select.inputValue()) === 'another-move', 5000);
+    expect(new URL(page.url()).hash).toBe(`#example=${id}&step=0&weg-take-continues=another-move`);
+    await page.getByRole('link', { name: 'the play ends, our default' }).click();
+    await until('the reading back', async () => (await select.inputValue()) === 'ends', 5000);
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('filters the examples index by source, game and topic, without a script', async () => {
+    const { page, problems, visit, close } = await open();
+    await visit('/examples/');
+    const shown = () => page.locator('li[data-example]').evaluateAll((lis) => lis.filter((li) => (li as HTMLElement).offsetParent !== null).map((li) => li.getAttribute('data-example')));
+    const all = await shown();
+    expect(all).toHaveLength(examples.length);
+    await page.getByRole('radio', { name: 'Walker: Gabata' }).check();
+    expect((await shown()).sort()).toEqual(examples.filter((e) => e.source === 'walker-gabata').map((e) => e.id).sort());
+    await page.getByRole('radio', { name: 'wegs' }).check();
+    expect(await shown()).toEqual([]);
+    expect(await page.locator('p.none').isVisible()).toBe(true);
+    await page.getByRole('radio', { name: 'Abalalà' }).check();
+    await page.getByRole('radio', { name: 'takes' }).check();
+    expect(await page.locator('p.none').isVisible()).toBe(false);
+    expect((await shown()).sort()).toEqual(examples.filter((e) => e.source === 'courlander-abalala' && e.topic === 'takes').map((e) => e.id).sort());
+    expect(await page.locator('section.topic-group:visible').count()).toBe(1);
     await close();
     expect(problems).toEqual([]);
   }, TIMEOUT);
@@ -158,7 +271,7 @@ describe('the built site in a browser', () => {
 
   it('shows every page’s text, and every source’s diagrams, without JavaScript', async () => {
     const { page, close } = await open({ javaScriptEnabled: false });
-    for (const path of pages) {
+    for (const path of everyPage) {
       await page.goto(base + path);
       const main = (await page.locator('main').innerText()).trim();
       expect(main.length, `the text of ${path}`).toBeGreaterThan(200);
@@ -217,6 +330,6 @@ describe('the built site in a browser', () => {
     expect(found, found.join('\n')).toEqual([]);
   }
 
-  it('has no axe violations on any page (light theme)', () => axeAll(pages, 'light'), 90_000);
+  it('has no axe violations on any page (light theme)', () => axeAll(everyPage, 'light'), 90_000);
   it('has no axe violations on the source pages (dark theme)', () => axeAll(sourcePages, 'dark'), 90_000);
 });

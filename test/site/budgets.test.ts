@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './built';
 import { THEME_SCRIPT } from '../../src/layouts/theme';
+import { stepLinkScript } from '../../src/widgets/step-link';
 
 /**
  * Size budgets, checked on the built site with the measured figures printed. The budgets sit a
@@ -33,7 +34,13 @@ const BUDGET = {
   largestPage: 90_000,
   /** The theme script every page carries inline (src/layouts/theme.ts), raw bytes: measured 628 when set. */
   themeScript: 1_024,
+  /**
+   * The script that lands a shared step link (src/widgets/step-link.ts), raw bytes: inline once on
+   * each page with steppers, and on the examples index, whose old links it sends on. Measured 980 when set.
+   */
+  stepLinkScript: 1_024,
 };
+const STEP_LINK_SCRIPT = stepLinkScript('/');
 
 const dist = new URL('../../dist/', import.meta.url);
 const gz = (text: string | Buffer) => gzipSync(text).length;
@@ -61,8 +68,10 @@ const measured = builtPages().map((path) => {
     [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + gz(m[1]!), 0);
   // A widget: a Preact island, or the search page's Pagefind box (data-widget).
   const widgets = html.includes('<astro-island') || html.includes('data-widget=');
-  const others = inline.filter((s) => s !== THEME_SCRIPT);
-  return { path, html: gz(html), js, css, widgets, theme: inline.length - others.length, scripts: others.length + scriptsOf(html).size, total: gz(html) + js + css };
+  const others = inline.filter((s) => s !== THEME_SCRIPT && s !== STEP_LINK_SCRIPT);
+  const theme = inline.filter((s) => s === THEME_SCRIPT).length;
+  const stepLink = inline.filter((s) => s === STEP_LINK_SCRIPT).length;
+  return { path, html: gz(html), js, css, widgets, theme, stepLink, scripts: others.length + scriptsOf(html).size, total: gz(html) + js + css };
 });
 
 describe('size budgets', () => {
@@ -73,7 +82,7 @@ describe('size budgets', () => {
     expect(measured.length).toBeGreaterThan(20);
   });
 
-  it('ships no JavaScript on a page without widgets but the inline theme script, which is small', () => {
+  it('ships no JavaScript on a page without widgets but the inline theme script (and on the examples index, the step-link script), which is small', () => {
     const bytes = Buffer.byteLength(THEME_SCRIPT);
     console.log(`theme script: ${bytes} bytes, ${gz(THEME_SCRIPT)} gzip`);
     expect(bytes).toBeLessThanOrEqual(BUDGET.themeScript);
@@ -82,6 +91,17 @@ describe('size budgets', () => {
     for (const m of plain) {
       expect(m.theme, `${m.path}: the theme script, once`).toBe(1);
       expect(m.scripts, `${m.path}: any other script`).toBe(0);
+    }
+  });
+
+  it('lands step links with one small script, once on every page with steppers and on the examples index', () => {
+    const bytes = Buffer.byteLength(STEP_LINK_SCRIPT);
+    console.log(`step-link script: ${bytes} bytes, ${gz(STEP_LINK_SCRIPT)} gzip`);
+    expect(bytes).toBeLessThanOrEqual(BUDGET.stepLinkScript);
+    for (const m of measured) {
+      const html = read(m.path.endsWith('/') ? `${m.path}index.html` : m.path).toString();
+      const steppers = html.includes('class="stepper"');
+      expect(m.stepLink, `${m.path}: the step-link script`).toBe(steppers || m.path === '/examples/' ? 1 : 0);
     }
   });
 

@@ -21,9 +21,12 @@ describe('internal links in the built site', () => {
       }
       const id = decodeURIComponent(url.hash.slice(1));
       // A hash of name=value pairs is a widget's permalink (a step, a comparison): the page must
-      // have a widget to read it (the widgets' own tests check the reading).
+      // have a widget to read it (the widgets' own tests check the reading), and a step link the
+      // example's stepper.
       if (id.includes('=')) {
-        if (!target.querySelector('astro-island')) broken.push(href);
+        const params = new URLSearchParams(id);
+        const example = params.has('compare') ? null : params.get('example');
+        if (example ? !target.getElementById(`example-${example}`) : !target.querySelector('astro-island')) broken.push(href);
       } else if (id && !target.getElementById(id)) broken.push(href);
     }
     expect(broken).toEqual([]);

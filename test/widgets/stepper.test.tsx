@@ -153,6 +153,32 @@ describe('the stepper', () => {
     expect(screen.getByRole('status').textContent).toBe('The link asks about “How the race ends”, a question this example does not offer; showing the start.');
   });
 
+  it('offers a link to its step on the example’s own page, readings kept, and a link to that page', () => {
+    mount(reading);
+    const link = () => screen.getByRole('link', { name: 'Link to this step' }).getAttribute('href');
+    expect(link()).toBe('/examples/test-reading/#example=test-reading&step=0');
+    fireEvent.click(screen.getByRole('button', { name: 'Forward one step' }));
+    fireEvent.change(screen.getByRole('combobox', { name: /^A last bean in an empty hole/ }), { target: { value: 'either-side' } });
+    expect(link()).toBe('/examples/test-reading/#example=test-reading&step=1&empty-hole-take=either-side');
+    expect(screen.getByRole('link', { name: 'the example on its own page' }).getAttribute('href')).toBe('/examples/test-reading/');
+    expect(screen.getByRole('heading').textContent).toBe(reading.title);
+  });
+
+  it('on the example’s own page, is titled by what it does and leaves the source and our note to the page', () => {
+    render(<Stepper example={sowing} quotes={quotes} readingNotes={{}} sourceTitle="Abalalà" base="/" ownPage />);
+    expect(screen.getByRole('heading').textContent).toBe('Step through it');
+    expect(screen.getByRole('region', { name: 'Step through it' }).id).toBe(`example-${sowing.id}`);
+    expect(screen.queryByRole('link', { name: 'Abalalà' })).toBeNull();
+    expect(screen.queryByText(sowing.note)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Link to this step' })).toBeTruthy();
+  });
+
+  it('has no step link where it keeps no place in the address (the play page)', () => {
+    render(<Stepper example={sowing} quotes={quotes} readingNotes={{}} sourceTitle="Abalalà" base="/" permalink={false} />);
+    expect(screen.queryByRole('link', { name: 'Link to this step' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'the example on its own page' })).toBeNull();
+  });
+
   it('switches the notation of the 3x6 board', () => {
     mount(sowing);
     fireEvent.change(screen.getByRole('combobox', { name: /Notation/ }), { target: { value: 'walker' } });
