@@ -44,9 +44,9 @@ export function shortAuthor(author: string): string {
 export function siteGroups(base: string, sources: SourcePage[], comparisons: ComparisonPage[]): NavGroup[] {
   const at = (path: string) => `${base}${path}`;
   const ordered = [...sources].sort((a, b) => a.order - b.order);
-  // "Gabata" and "Gabata (Shoa I)" are told apart by their authors; titles of their own need none.
+  // "Gabata" (Walker's) and "Gabata (Shoa I)" (the DLP's) are told apart by their authors; titles of their own need none.
   const first = (s: SourcePage) => s.title.split(/[\s(]/)[0];
-  const alike = (s: SourcePage) => sources.some((o) => o !== s && first(o) === first(s));
+  const alike = (s: SourcePage) => sources.some((o) => o.author !== s.author && first(o) === first(s));
   return [
     {
       label: 'Read',

@@ -6,6 +6,7 @@ const sources = [
   { id: 'courlander-abalala', title: 'Abalalà', author: 'Harold Courlander', order: 1 },
   { id: 'dlp-gabata-shoa-i', title: 'Gabata (Shoa I)', author: 'Digital Ludeme Project', order: 5 },
   { id: 'courlander-sulus-aidi', title: 'Sulus Aidi or Awagagà', author: 'Harold Courlander', order: 2 },
+  { id: 'courlander-sulus-nishtaw', title: 'Sulus Nishtaw', author: 'Harold Courlander', order: 3 },
 ];
 const comparisons = [
   { id: 'reload-23', title: 'The 23-piece reload' },
@@ -25,10 +26,17 @@ describe('the site menu', () => {
     ]);
   });
 
-  it('lists the sources in reading order, naming the author only where two titles begin alike', () => {
+  it('lists the sources in reading order, naming the author only where two authors’ titles begin alike', () => {
     const children = groups[0]!.links[0]!.children!;
-    expect(children.map((c) => c.href)).toEqual(['/sources/courlander-abalala/', '/sources/courlander-sulus-aidi/', '/sources/walker-gabata/', '/sources/dlp-gabata-shoa-i/']);
-    expect(children.map((c) => c.by)).toEqual([undefined, undefined, 'Walker', 'DLP']);
+    expect(children.map((c) => c.href)).toEqual([
+      '/sources/courlander-abalala/',
+      '/sources/courlander-sulus-aidi/',
+      '/sources/courlander-sulus-nishtaw/',
+      '/sources/walker-gabata/',
+      '/sources/dlp-gabata-shoa-i/',
+    ]);
+    // Two Gabatas by two authors; the two Sulus games are both Courlander's.
+    expect(children.map((c) => c.by)).toEqual([undefined, undefined, undefined, 'Walker', 'DLP']);
   });
 
   it('shortens an author to a surname, an organisation to its initials', () => {

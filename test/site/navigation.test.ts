@@ -63,11 +63,14 @@ describe('on this page', () => {
       const ownToc = doc.querySelector('main nav.toc');
       if (ids.length < 3 || ownToc) {
         expect(list, path).toBeNull();
+        expect(doc.querySelector('details.on-this-page-narrow'), path).toBeNull();
         continue;
       }
       shown++;
       expect(list, path).not.toBeNull();
       expect([...list!.querySelectorAll('a')].map((a) => a.getAttribute('href')), path).toEqual(ids);
+      // The narrow screen's copy, in its disclosure, lists the same.
+      expect([...doc.querySelectorAll('details.on-this-page-narrow a')].map((a) => a.getAttribute('href')), path).toEqual(ids);
       // Every entry says something: an h2's words, not an engine id.
       for (const a of list!.querySelectorAll('a')) expect(a.textContent!.trim().length, path).toBeGreaterThan(0);
     }
