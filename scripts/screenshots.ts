@@ -12,6 +12,8 @@ const print = process.argv.includes('--print');
 const element = process.argv.find((a) => a.startsWith('--element='))?.slice('--element='.length);
 /** --at=<css selector>: scroll the first match to the top and shoot one screenful, not the whole page. */
 const at = process.argv.find((a) => a.startsWith('--at='))?.slice('--at='.length);
+/** --click=<css selector>: click the first visible match first (to open the phone's menu, say). */
+const click = process.argv.find((a) => a.startsWith('--click='))?.slice('--click='.length);
 const port = 4399;
 const server = spawn('npx', ['astro', 'preview', '--port', String(port)], { stdio: 'ignore', detached: true });
 try {
@@ -34,7 +36,8 @@ try {
       await page.goto(base + path);
       // Islands in view hydrate on load; those below the fold may never (client:visible): wait a little, not for ever.
       await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 3000 }).catch(() => {});
-      const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}${dark ? '-dark' : ''}${print ? '-print' : ''}${element ? '-element' : ''}${at ? '-at' : ''}.png`;
+      if (click) await page.locator(click).filter({ visible: true }).first().click().catch(() => console.log(`nothing to click at ${width}px: ${click}`));
+      const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}${dark ? '-dark' : ''}${print ? '-print' : ''}${element ? '-element' : ''}${at ? '-at' : ''}${click ? '-click' : ''}.png`;
       if (element) await page.locator(element).first().screenshot({ path: file });
       else if (at) {
         await page.locator(at).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));

@@ -1,0 +1,93 @@
+import { holeLabel } from '../engine/notation';
+import { applyEvent, cloneState } from '../engine/state';
+import type { GameEvent, Hole, State } from '../engine/types';
+import type { Played } from '../examples/example';
+
+/**
+ * The home page's one-minute turn: a played example cut into four moments (the lift, the sowing,
+ * the first relay, the last bean in an empty hole), each a position from the engine and a caption
+ * in plain words whose holes and counts come from the same events. The page draws and animates
+ * them with CSS alone.
+ */
+export interface TurnFrame {
+  title: string;
+  caption: string;
+  state: State;
+  /** The hole the moment happens at. */
+  current: Hole;
+  /** The holes sown into since the last lift, drawn marked. */
+  path: Hole[];
+}
+
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** A small number in words: "four". */
+export const count = (n: number) => NUMBERS[n] ?? String(n);
+
+/** "5, 6 and 7". */
+export function listLabels(labels: string[]): string {
+  return labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
+
+export function turnFrames(played: Played): TurnFrame[] {
+  const { game, events } = played;
+  const label = (h: Hole) => holeLabel(game.board, game.rules.notation, h);
+  const find = <T extends GameEvent['type']>(type: T, from = 0) => {
+    const i = events.findIndex((e, j) => j >= from && e.type === type);
+    if (i < 0) throw new Error(`turn: the example has no ${type}`);
+    return [i, events[i] as Extract<GameEvent, { type: T }>] as const;
+  };
+  const [liftAt, lift] = find('pick-up');
+  const [relayAt, relay] = find('relay', liftAt);
+  const [endAt, end] = find('play-end', relayAt);
+  const sown = events.slice(liftAt + 1, relayAt).filter((e) => e.type === 'drop').map((e) => e.hole);
+  const relays = events.slice(relayAt + 1, endAt).filter((e) => e.type === 'relay');
+  const lastLift = Math.max(relayAt, ...relays.map((r) => events.indexOf(r)));
+  const lastPath = events.slice(lastLift + 1, endAt).filter((e) => e.type === 'drop').map((e) => e.hole);
+  const player = lift.player;
+  const other = game.rules.players.find((p) => p !== player)!;
+
+  const states: State[] = [];
+  let state = cloneState(played.start);
+  events.forEach((e) => {
+    state = cloneState(state);
+    applyEvent(state, e);
+    states.push(state);
+  });
+  const emptier = events.slice(liftAt, endAt).find((e) => (e.type === 'relay' || e.type === 'pick-up') && e.hole === end.hole);
+  const emptiedBy = emptier?.type === 'relay' ? 'relay' : emptier ? 'lift' : null;
+  const endSide = states[endAt]!.owners[end.hole];
+
+  return [
+    {
+      title: 'Lift',
+      caption: `${player} lifts all ${count(lift.count)} beans from hole ${label(lift.hole)}, on his own side.`,
+      state: states[liftAt]!,
+      current: lift.hole,
+      path: [],
+    },
+    {
+      title: 'Sow, one by one',
+      caption: `He sows them one by one, a bean into each next hole: ${listLabels(sown.map(label))}.`,
+      state: states[relayAt - 1]!,
+      current: sown.at(-1)!,
+      path: [lift.hole, ...sown],
+    },
+    {
+      title: 'Relay',
+      caption: `The last bean fell into hole ${label(relay.hole)}, which held beans already: ${player} lifts all ${count(relay.count)} and sows on.`,
+      state: states[relayAt]!,
+      current: relay.hole,
+      path: [],
+    },
+    {
+      title: 'An empty hole',
+      caption:
+        `After ${relays.length === 1 ? 'one more relay' : `${count(relays.length)} more relays`}, from hole${relays.length === 1 ? '' : 's'} ${listLabels(relays.map((r) => label(r.hole)))}, ` +
+        `the last bean falls into hole ${label(end.hole)}${emptiedBy === 'relay' ? ', emptied by the relay there' : emptiedBy === 'lift' ? ', the hole the turn began from' : ''}: ` +
+        (endSide === player ? `an empty hole on ${player}'s own side.` : `an empty hole on ${other}'s side, so ${player}'s play ends, and ${other} plays next.`),
+      state: states[endAt]!,
+      current: end.hole,
+      path: [events[lastLift]!.type === 'relay' ? (events[lastLift] as { hole: Hole }).hole : lift.hole, ...lastPath],
+    },
+  ];
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { builtPage } from './built';
+import { THEME_SCRIPT } from '../../src/layouts/theme';
+
+const home = builtPage('/');
+const frames = [...home.querySelectorAll('.turn-frame')];
+const count = (frame: Element, label: string) => frame.querySelector(`g[data-hole="${label}"] .count`)?.textContent;
+
+describe('the home page', () => {
+  it('says what the site is in one sentence', () => {
+    const lede = home.querySelector('main .lede')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(lede.match(/\.(\s|$)/g)).toHaveLength(1);
+    expect(lede).toMatch(/sources/);
+  });
+
+  it('shows a turn in four frames drawn by the engine, each with its caption', () => {
+    expect(frames).toHaveLength(4);
+    const captions = frames.map((f) => f.querySelector('.turn-caption')!.textContent!.replace(/\s+/g, ' ').trim());
+    expect(captions.map((c) => c.slice(0, c.indexOf('.') + 1))).toEqual([
+      'Step 1 of 4: Lift.',
+      'Step 2 of 4: Sow, one by one.',
+      'Step 3 of 4: Relay.',
+      'Step 4 of 4: An empty hole.',
+    ]);
+    for (const f of frames) {
+      const svg = f.querySelector('svg.board[role="img"]')!;
+      expect(svg.getAttribute('aria-label')).toMatch(/^Step \d of 4, .+B's side, 9 holes/);
+    }
+  });
+
+  it('draws the positions the captions tell', () => {
+    const [lift, sow, relay, end] = frames as [Element, Element, Element, Element];
+    expect(count(lift, '4')).toBe('0');
+    expect(lift.querySelector('.current')?.getAttribute('data-hole')).toBe('4');
+    expect(['5', '6', '7'].map((l) => count(sow, l))).toEqual(['4', '4', '4']);
+    expect([...sow.querySelectorAll('.marked')].map((g) => g.getAttribute('data-hole'))).toEqual(['4', '5', '6', '7']);
+    expect(count(relay, '7')).toBe('0');
+    expect(end.querySelector('.current')?.getAttribute('data-hole')).toBe('15');
+    expect(count(end, '15')).toBe('1');
+  });
+
+  it('offers three ways in', () => {
+    const ways = [...home.querySelectorAll('.ways li')].map((li) => ({ link: li.querySelector('a')!.getAttribute('href'), says: li.querySelector('p')!.textContent!.trim() }));
+    expect(ways.map((w) => w.link)).toEqual(['/sources/', '/examples/', '/compare/']);
+    for (const w of ways) expect(w.says.length).toBeGreaterThan(20);
+  });
+
+  it('moves without JavaScript: no script but the theme script', () => {
+    const scripts = [...home.querySelectorAll('script')];
+    expect(scripts.map((s) => s.textContent)).toEqual([THEME_SCRIPT]);
+    expect(home.querySelector('astro-island')).toBeNull();
+  });
+});
