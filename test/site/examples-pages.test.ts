@@ -33,8 +33,10 @@ describe.each(examples)('the page of the example $id', (example) => {
   });
 
   it('is indexed for search as a worked example', () => {
-    expect(article?.hasAttribute('data-pagefind-body')).toBe(true);
-    expect(article?.getAttribute('data-pagefind-filter')).toBe('kind:Worked example');
+    const main = doc.querySelector('main');
+    expect(main?.hasAttribute('data-pagefind-body')).toBe(true);
+    expect(main?.getAttribute('data-pagefind-filter')).toBe('kind:Worked example');
+    expect(doc.querySelectorAll('[data-pagefind-body]').length).toBe(1);
   });
 
   it('quotes every sentence it plays out, linked to its place in the source, with a link to read it in context', () => {
