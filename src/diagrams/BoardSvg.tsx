@@ -1,4 +1,4 @@
-import { BEAN_RING, BEAN_RX, BEAN_RY, beanSlots, type BoardLayout, type HoleView } from './layout';
+import { beanSlots, beansPath, type BoardLayout, type HoleView } from './layout';
 import { trail, type BoardMarks } from './marks';
 import './board.css';
 
@@ -44,11 +44,10 @@ export function BoardSvg(props: BoardSvgProps) {
   const toward = (h: HoleView) => (h.labelY > h.y ? 1 : -1);
   // A claimed pit is square, and so is its ring.
   const shape = (h: HoleView, cls: string, k: number) =>
-    h.claim ? <rect class={cls} x={-k} y={-k} width={2 * k} height={2 * k} rx={k / 4} /> : <circle class={cls} r={k} />;
-  const bean = (b: { angle: number }, cls = 'bean') => <ellipse class={cls} rx={round(BEAN_RX * r)} ry={round(BEAN_RY * r)} transform={`rotate(${b.angle})translate(${round(BEAN_RING * r)})`} />;
+    h.claim ? <rect class={cls} x={round(-k)} y={round(-k)} width={round(2 * k)} height={round(2 * k)} rx={round(k / 4)} /> : <circle class={cls} r={round(k)} />;
   const claimed = counts ? layout.holes.filter((h) => h.claim) : [];
   return (
-    <svg class="board" id={id} viewBox={`0 0 ${layout.width} ${round(layout.height)}`} style={`aspect-ratio:${layout.width}/${round(layout.height)}`} role="img" aria-label={label} xmlns="http://www.w3.org/2000/svg">
+    <svg class="board" id={id} viewBox={`0 0 ${layout.width} ${round(layout.height)}`} style={`aspect-ratio:${layout.width}/${round(layout.height)}`} role="img" aria-label={label} font-family="system-ui,sans-serif" text-anchor="middle" dominant-baseline="central">
       {arrows.length > 0 && (
         <defs>
           <marker id={arrow} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
@@ -65,14 +64,23 @@ export function BoardSvg(props: BoardSvgProps) {
           <text class="name" y={round(s.nameY - s.y - s.height / 2)}>{s.player}</text>
         </g>
       ))}
+      {trail(path, layout.holes.length).map(([a, b]) => {
+        const p = layout.holes[a]!;
+        const q = layout.holes[b]!;
+        // Rim to rim, under the pits and their labels.
+        const k = r / (Math.hypot(q.x - p.x, q.y - p.y) || 1);
+        return <line class="link" key={`link-${a}`} x1={round(p.x + (q.x - p.x) * k)} y1={round(p.y + (q.y - p.y) * k)} x2={round(q.x - (q.x - p.x) * k)} y2={round(q.y - (q.y - p.y) * k)} />;
+      })}
       {layout.holes.map((h) => {
         const beans = counts ? beanSlots(h.count, h.claim ? (toward(h) > 0 ? 'top' : 'bottom') : undefined) : [];
         return (
           <g class={`hole side-${h.side}${marked(h)}${h.claim ? ' claimed' : ''}${differs?.has(h.hole) ? ' differs' : ''}`} key={h.hole} data-hole={h.label} data-differs={differs?.has(h.hole) ? 'true' : undefined} transform={at(h)}>
             {shape(h, 'pit', r)}
             {marked(h).replace(' last', '') && shape(h, 'ring', r + 4)}
-            {beans.map((b, i) => bean(b, i === beans.length - 1 && h.hole === last ? 'bean new' : 'bean'))}
+            {beans.length > 0 && <path class="beans" d={beansPath(beans, r)} />}
+            {h.hole === last && beans.length > 0 && <path class="new" d={beansPath(beans.slice(-1), r)} />}
             {counts && <text class="count">{h.count}</text>}
+            {show !== 'counts' && <text class="label" y={round(h.labelY - h.y)}>{h.label}</text>}
             {differs?.has(h.hole) && (
               <g class="badge" transform={`translate(${round(-r * 0.8)} ${round(toward(h) * r * 0.8)})`}>
                 <circle r="10" />
@@ -82,13 +90,6 @@ export function BoardSvg(props: BoardSvgProps) {
           </g>
         );
       })}
-      {trail(path, layout.holes.length).map(([a, b]) => {
-        const p = layout.holes[a]!;
-        const q = layout.holes[b]!;
-        const k = (r - 2) / (Math.hypot(q.x - p.x, q.y - p.y) || 1);
-        return <line class="link" key={`link-${a}`} x1={round(p.x + (q.x - p.x) * k)} y1={round(p.y + (q.y - p.y) * k)} x2={round(q.x - (q.x - p.x) * k)} y2={round(q.y - (q.y - p.y) * k)} />;
-      })}
-      {show !== 'counts' && layout.holes.map((h) => <text class="label" key={`label-${h.hole}`} x={round(h.x)} y={round(h.labelY)}>{h.label}</text>)}
       {claimed.map((h) => {
         const words = `${h.claim}'s ${noun ?? 'claim'}`;
         // Wide enough for its words at the banner's size (about half an em a letter).
@@ -103,15 +104,6 @@ export function BoardSvg(props: BoardSvgProps) {
         );
       })}
       {last !== null && layout.holes[last] && <path class="pointer" d={`M${round(r * 0.8)} 0l18-9v18z`} transform={`${at(layout.holes[last])}rotate(${45 * toward(layout.holes[last])})`} />}
-      {taken.map((t) => {
-        const h = layout.holes[t.hole]!;
-        const s = layout.stores.find((x) => x.player === t.by)!;
-        return (
-          <g class="ghost" key={`ghost-${t.hole}`} transform={at(h)}>
-            <g style={`--dx:${round(s.x + s.width / 2 - h.x)}px;--dy:${round(s.y + s.height / 2 - h.y)}px`}>{beanSlots(Math.min(t.count, 12)).map((b) => bean(b))}</g>
-          </g>
-        );
-      })}
       {arrows.map((a) => (
         <line class="route" key={`arrow-${a.from}`} x1={round(a.x1)} y1={round(a.y1)} x2={round(a.x2)} y2={round(a.y2)} marker-end={`url(#${arrow})`} />
       ))}

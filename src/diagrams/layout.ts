@@ -141,7 +141,25 @@ export function beanSlots(count: number, banner?: 'top' | 'bottom'): { x: number
   });
 }
 
+/**
+ * A hole's beans as one SVG path, relative to its centre: each bean a short radial stroke that the
+ * stylesheet draws thick with round ends, so a bean is a capsule. One path a pit keeps a page of
+ * many boards small; pits with the same count draw the same string.
+ */
+export function beansPath(slots: readonly { angle: number }[], r: number): string {
+  const a = (BEAN_RX - BEAN_RY) * r;
+  return slots
+    .map(({ angle }) => {
+      const c = Math.cos((angle * Math.PI) / 180);
+      const s = Math.sin((angle * Math.PI) / 180);
+      const at = BEAN_RING * r - a;
+      return `M${round1(at * c)} ${round1(at * s)}l${round1(2 * a * c)} ${round1(2 * a * s)}`;
+    })
+    .join('');
+}
+
 const round = (n: number) => Math.round(n * 1000) / 1000;
+const round1 = (n: number) => Math.round(n * 10) / 10 || 0;
 
 /** What the claimed holes are called in a ruleset, or null where nobody claims: Courlander's claims, the DLP's wegs. */
 export function claimNoun(rulesetId: string): string | null {

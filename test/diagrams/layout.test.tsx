@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, initialState, nextGame, positionFromJson } from '../../src/engine/index';
 import { BoardSvg } from '../../src/diagrams/BoardSvg';
 import { diagrams } from '../../src/diagrams/catalog';
-import { BEAN_RX, BEAN_RY, LABEL_BAND, MAX_BEANS, WIDTH, beanSlots, describeBoard, layoutBoard } from '../../src/diagrams/layout';
+import { BEAN_RX, BEAN_RY, LABEL_BAND, MAX_BEANS, WIDTH, beanSlots, beansPath, describeBoard, layoutBoard } from '../../src/diagrams/layout';
 
 const abalala = createGame('courlander-abalala');
 const at = (layout: ReturnType<typeof layoutBoard>, label: string) => layout.holes.find((h) => h.label === label)!;
@@ -158,5 +158,22 @@ describe('beans', () => {
       const beans = beanSlots(9, banner);
       for (const b of beans) expect(sign * b.y).toBeLessThan(0.5);
     }
+  });
+});
+
+describe('beans as one path', () => {
+  it('draws each bean as a radial stroke centred on its place, inside the pit', () => {
+    const r = 27;
+    const slots = beanSlots(5);
+    const strokes = [...beansPath(slots, r).matchAll(/M(-?[\d.]+) (-?[\d.]+)l(-?[\d.]+) (-?[\d.]+)/g)].map((m) => m.slice(1).map(Number));
+    expect(strokes).toHaveLength(5);
+    strokes.forEach(([x, y, dx, dy], i) => {
+      expect(x! + dx! / 2).toBeCloseTo(slots[i]!.x * r, 0);
+      expect(y! + dy! / 2).toBeCloseTo(slots[i]!.y * r, 0);
+      // Radial: along the line from the centre.
+      expect(Math.abs(x! * dy! - y! * dx!)).toBeLessThan(1);
+      expect(Math.hypot(x! + dx!, y! + dy!) + BEAN_RY * r).toBeLessThanOrEqual(r);
+    });
+    expect(beansPath([], r)).toBe('');
   });
 });
