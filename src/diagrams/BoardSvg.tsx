@@ -6,7 +6,7 @@ import './board.css';
  * The board as SVG, drawn from a layout (./layout.ts), the same on the server (Astro's diagrams,
  * the islands' first paint) and in the browser. Every mark has its own shape or line, so none is
  * told by colour alone: a side by its tint and its player's name; the hole sown from by a solid
- * ring, the sowing by links from pit to pit, the last bean by a pointer (and the bean itself); a
+ * ring, the sowing by a rim in the accent and links from pit to pit, the last bean by a pointer (and the bean itself); a
  * take by dotted rings on the emptied holes and the store; a claim by a square pit and a banner
  * with its holder's name; a hole to play by a dashed ring; a difference between lanes by a badge.
  * BoardKey names them under the board.
@@ -39,6 +39,7 @@ export function BoardSvg(props: BoardSvgProps) {
   for (const t of taken) gains.set(t.by, (gains.get(t.by) ?? 0) + t.count);
   const marked = (h: HoleView) =>
     `${h.hole === from ? ' from' : ''}${h.hole === last ? ' last' : ''}${legal.includes(h.hole) ? ' legal' : ''}${taken.some((t) => t.hole === h.hole) ? ' taken' : ''}`;
+  const inPath = new Set(path);
   const at = (h: HoleView, dy = 0) => `translate(${round(h.x)} ${round(h.y + dy)})`;
   // Which way a hole's label lies (1 below, -1 above): its banner lies the other way, its pointer and badge this way.
   const toward = (h: HoleView) => (h.labelY > h.y ? 1 : -1);
@@ -74,7 +75,7 @@ export function BoardSvg(props: BoardSvgProps) {
       {layout.holes.map((h) => {
         const beans = counts ? beanSlots(h.count, h.claim ? (toward(h) > 0 ? 'top' : 'bottom') : undefined) : [];
         return (
-          <g class={`hole side-${h.side}${marked(h)}${h.claim ? ' claimed' : ''}${differs?.has(h.hole) ? ' differs' : ''}`} key={h.hole} data-hole={h.label} data-differs={differs?.has(h.hole) ? 'true' : undefined} transform={at(h)}>
+          <g class={`hole side-${h.side}${marked(h)}${inPath.has(h.hole) ? ' path' : ''}${h.claim ? ' claimed' : ''}${differs?.has(h.hole) ? ' differs' : ''}`} key={h.hole} data-hole={h.label} data-differs={differs?.has(h.hole) ? 'true' : undefined} transform={at(h)}>
             {shape(h, 'pit', r)}
             {marked(h).replace(' last', '') && shape(h, 'ring', r + 4)}
             {beans.length > 0 && <path class="beans" d={beansPath(beans, r)} />}

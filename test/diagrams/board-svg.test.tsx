@@ -37,6 +37,7 @@ describe('the board\'s marks', () => {
     expect(hole(svg, '4').classList.contains('from')).toBe(true);
     expect(hole(svg, '4').querySelector('.ring')).not.toBeNull();
     expect(svg.querySelectorAll('.link')).toHaveLength(2);
+    expect([...svg.querySelectorAll('.hole.path')].map((g) => g.getAttribute('data-hole'))).toEqual(['4', '5', '6']);
     expect(hole(svg, '6').classList.contains('last')).toBe(true);
     expect(hole(svg, '6').querySelector('.ring')).toBeNull();
     expect(beans(hole(svg, '6'), 'new')).toBe(1);
