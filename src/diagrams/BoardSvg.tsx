@@ -62,7 +62,10 @@ export function BoardSvg(props: BoardSvgProps) {
           <rect class="pit" x={-s.width / 2} y={round(-s.height / 2)} width={s.width} height={round(s.height)} rx="20" />
           {counts && <text class="count">{s.count}</text>}
           {gains.has(s.player) && <text class="gain" y={round(-s.height / 2 + 18)}>+{gains.get(s.player)}</text>}
-          <text class="name" y={round(s.nameY - s.y - s.height / 2)}>{s.player}</text>
+          {/* Flush with the board's outer edge, so a long name ("south") runs inward, not off the board. */}
+          <text class="name" x={i ? -s.width / 2 : s.width / 2} y={round(s.nameY - s.y - s.height / 2)} text-anchor={i ? 'start' : 'end'}>
+            {s.player}
+          </text>
         </g>
       ))}
       {trail(path, layout.holes.length).map(([a, b]) => {

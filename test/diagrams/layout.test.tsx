@@ -99,7 +99,7 @@ describe('the board\'s geometry, on every board', () => {
       expect(h.y + r).toBeLessThan(l.height);
       // The label's band (half of it either side of labelY) clears its own pit and every other.
       for (const o of l.holes) {
-        const dx = Math.max(0, Math.abs(o.x - h.x) - 14);
+        const dx = Math.max(0, Math.abs(o.x - h.x) - 15);
         const dy = Math.max(0, Math.abs(o.y - h.labelY) - LABEL_BAND / 2);
         expect(Math.hypot(dx, dy), `label ${h.label} against pit ${o.label}`).toBeGreaterThanOrEqual(r - 1e-9);
         if (o !== h) expect(Math.hypot(o.x - h.x, o.y - h.y)).toBeGreaterThan(2 * r + 6);
@@ -119,11 +119,11 @@ describe('the board\'s geometry, on every board', () => {
     expect(a!.nameY).toBe(at(l, '12').labelY);
   });
 
-  it('sizes text so a label is at least 12 px where the board is drawn, on a 390 px phone (a 316 px column) and from 28rem up', () => {
+  it('sizes labels to at least 12 px where the board is drawn: a comparison\'s lane on a 390 px phone (290 px), and from 28rem up', () => {
     const css = readFileSync(`${process.cwd()}/src/diagrams/board.css`, 'utf8');
-    const narrow = Number(/\.board text \{[^}]*font-size: (\d+)px/.exec(css)![1]);
-    const wide = /@container \(min-width: (\d+)rem\) \{\s*\.board text \{\s*font-size: (\d+)px/.exec(css)!;
-    expect((narrow * 316) / WIDTH).toBeGreaterThanOrEqual(12);
+    const narrow = Number(/\.board \.label \{\s*font-size: (\d+)px/.exec(css)![1]);
+    const wide = /@container \(min-width: (\d+)rem\) \{\s*\.board text,\s*\.board \.label \{\s*font-size: (\d+)px/.exec(css)!;
+    expect((narrow * 290) / WIDTH).toBeGreaterThanOrEqual(12);
     expect((Number(wide[2]) * Number(wide[1]) * 16) / WIDTH).toBeGreaterThanOrEqual(12);
     // And the band the labels are given holds the larger size.
     expect(LABEL_BAND).toBeGreaterThanOrEqual(narrow);
