@@ -1,6 +1,7 @@
 import type { Board } from '../engine/board';
 import { holeLabel, type NotationId } from '../engine/notation';
 import type { Player, State } from '../engine/types';
+import { describeMarks, type BoardMarks } from './marks';
 
 /**
  * Where everything on a drawn board goes, computed from an engine position: pure data, no DOM,
@@ -8,12 +9,18 @@ import type { Player, State } from '../engine/types';
  * The bottom player sits at the bottom; each player's store is on his right (Courlander: "each
  * places his winnings in the single large pocket to his right"), so the bottom player's store is
  * on the right of the drawing and the top player's on the left.
+ *
+ * Every board is WIDTH units wide, whatever its number of columns: the drawing is scaled to its
+ * column, and one width lets the stylesheet pick text sizes that stay readable (at least 12 px)
+ * from a phone's column to a desktop's.
  */
 export interface HoleView {
   hole: number;
   label: string;
   x: number;
   y: number;
+  /** Where the label is written: outside the pit, above it on the top row, below it elsewhere. */
+  labelY: number;
   count: number;
   owner: Player;
   /** 0 if the hole is the bottom player's, 1 if the top player's (after a series, not always the default side). */
@@ -28,6 +35,8 @@ export interface StoreView {
   width: number;
   height: number;
   count: number;
+  /** The player's name, written outside the store on his edge of the board. */
+  nameY: number;
 }
 
 export interface BoardLayout {
@@ -40,11 +49,15 @@ export interface BoardLayout {
   arrows: { from: number; to: number; x1: number; y1: number; x2: number; y2: number }[];
 }
 
-export const PITCH = 64;
-const MARGIN = 16;
-const STORE_W = 52;
+export const WIDTH = 540;
+const MARGIN = 10;
+const STORE_W = 50;
+const GUTTER = 8;
 /** Courlander's board is two boards of nine pockets: a gap between the third and fourth columns. */
-const GAP = 14;
+const SPLIT = 12;
+/** The band a row's labels take, outside its pits: room for the largest label size. */
+export const LABEL_BAND = 26;
+const ROW_GAP = 8;
 
 export function layoutBoard(
   board: Board,
@@ -54,48 +67,121 @@ export function layoutBoard(
   opts: { arrows?: boolean } = {},
 ): BoardLayout {
   const split = board.id === '3x6';
-  const x0 = MARGIN + STORE_W + MARGIN;
-  const colX = (col: number) => x0 + col * PITCH + PITCH / 2 + (split && col >= 3 ? GAP : 0);
-  const rowY = (row: number) => MARGIN + (board.rows - 1 - row) * PITCH + PITCH / 2;
-  const inner = board.cols * PITCH + (split ? GAP : 0);
-  const width = x0 + inner + MARGIN + STORE_W + MARGIN;
-  const height = MARGIN * 2 + board.rows * PITCH;
+  const x0 = MARGIN + STORE_W + GUTTER;
+  const pitch = (WIDTH - 2 * x0 - (split ? SPLIT : 0)) / board.cols;
+  const r = Math.min(pitch * 0.42, 29);
+  const colX = (col: number) => x0 + col * pitch + pitch / 2 + (split && col >= 3 ? SPLIT : 0);
+  // Rows from the top: the top row's labels above it, every other row's below.
+  const top = board.rows - 1;
+  const rowY: number[] = [];
+  let y = MARGIN + LABEL_BAND;
+  for (let row = top; row >= 0; row--) {
+    rowY[row] = y + r;
+    y += 2 * r + (row < top ? LABEL_BAND : 0) + ROW_GAP;
+  }
+  const height = y - ROW_GAP + MARGIN;
+  const labelAt = (row: number) => (row === top ? rowY[row]! - r - LABEL_BAND / 2 : rowY[row]! + r + LABEL_BAND / 2);
   const holes: HoleView[] = board.cells.map((cell, h) => ({
     hole: h,
     label: holeLabel(board, notation, h),
     x: colX(cell.col),
-    y: rowY(cell.row),
+    y: rowY[cell.row]!,
+    labelY: labelAt(cell.row),
     count: state.holes[h] ?? 0,
     owner: state.owners[h]!,
     side: state.owners[h] === players[0] ? 0 : 1,
     claim: state.claims[h] ?? null,
   }));
-  const storeH = board.rows * PITCH - 8;
+  // The stores stand beside the rows; each name is written in its player's label band.
+  const storeTop = rowY[top]! - r;
+  const storeH = rowY[0]! + r - storeTop;
   const stores: StoreView[] = [
-    { player: players[0], x: x0 + inner + MARGIN, y: MARGIN + 4, width: STORE_W, height: storeH, count: state.stores[players[0]] ?? 0 },
-    { player: players[1], x: MARGIN, y: MARGIN + 4, width: STORE_W, height: storeH, count: state.stores[players[1]] ?? 0 },
+    { player: players[0], x: WIDTH - MARGIN - STORE_W, y: storeTop, width: STORE_W, height: storeH, count: state.stores[players[0]] ?? 0, nameY: labelAt(0) },
+    { player: players[1], x: MARGIN, y: storeTop, width: STORE_W, height: storeH, count: state.stores[players[1]] ?? 0, nameY: labelAt(top) },
   ];
-  const arrows = opts.arrows
-    ? holes.map((a, i) => {
-        const b = holes[(i + 1) % holes.length]!;
-        const dx = b.x - a.x;
-        const dy = b.y - a.y;
-        const len = Math.hypot(dx, dy) || 1;
-        const r = PITCH * 0.34;
-        return { from: a.hole, to: b.hole, x1: a.x + (dx / len) * r, y1: a.y + (dy / len) * r, x2: b.x - (dx / len) * r, y2: b.y - (dy / len) * r };
-      })
-    : [];
-  return { width, height, radius: PITCH * 0.36, holes, stores, arrows };
+  const arrows = opts.arrows ? routeArrows(holes, r) : [];
+  return { width: WIDTH, height, radius: r, holes, stores, arrows };
 }
 
-/** The board in words, for the SVG's text alternative: each side's holes with their counts. */
-export function describeBoard(layout: BoardLayout, players: readonly [Player, Player], opts: { counts?: boolean } = {}): string {
-  const counts = opts.counts ?? true;
+function routeArrows(holes: HoleView[], r: number): BoardLayout['arrows'] {
+  return holes.map((a, i) => {
+    const b = holes[(i + 1) % holes.length]!;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const len = Math.hypot(dx, dy) || 1;
+    const k = (r + 3) / len;
+    return { from: a.hole, to: b.hole, x1: a.x + dx * k, y1: a.y + dy * k, x2: b.x - dx * k, y2: b.y - dy * k };
+  });
+}
+
+/** Beans drawn one by one up to this count; above it, the number alone. */
+export const MAX_BEANS = 12;
+/** The ring the beans lie on, and their size, as fractions of the pit's radius: the middle stays clear for the count. */
+export const BEAN_RING = 0.72;
+export const BEAN_RX = 0.19;
+export const BEAN_RY = 0.135;
+
+/**
+ * Where a hole's beans lie, relative to its centre in units of its radius: twelve places round a
+ * ring, filled in a fixed order that keeps the pile balanced (bottom, top, left, right, then
+ * between), so a bean that falls in is added and the others stay where they were. Each bean's
+ * angle (degrees, clockwise from the right) points it at the centre. In a claimed hole the banner
+ * lies across the top or the bottom of the pit: the places under it are filled last. Empty beyond
+ * MAX_BEANS: a number is clearer than a heap.
+ */
+const ORDER = [0, 6, 3, 9, 1, 7, 4, 10, 2, 8, 5, 11];
+const UNDER_BANNER_LAST = [0, 3, 9, 1, 11, 4, 8, 2, 10, 5, 7, 6];
+export function beanSlots(count: number, banner?: 'top' | 'bottom'): { x: number; y: number; angle: number }[] {
+  if (count > MAX_BEANS) return [];
+  return (banner ? UNDER_BANNER_LAST : ORDER).slice(0, count).map((k) => {
+    const down = 90 + 30 * k;
+    const angle = banner === 'bottom' ? (360 - down) % 360 : down % 360;
+    const a = (angle * Math.PI) / 180;
+    return { x: round(BEAN_RING * Math.cos(a)), y: round(BEAN_RING * Math.sin(a)), angle };
+  });
+}
+
+/**
+ * A hole's beans as one SVG path, relative to its centre: each bean a short radial stroke that the
+ * stylesheet draws thick with round ends, so a bean is a capsule. One path a pit keeps a page of
+ * many boards small; pits with the same count draw the same string.
+ */
+export function beansPath(slots: readonly { angle: number }[], r: number): string {
+  const a = (BEAN_RX - BEAN_RY) * r;
+  return slots
+    .map(({ angle }) => {
+      const c = Math.cos((angle * Math.PI) / 180);
+      const s = Math.sin((angle * Math.PI) / 180);
+      const at = BEAN_RING * r - a;
+      return `M${round1(at * c)} ${round1(at * s)}l${round1(2 * a * c)} ${round1(2 * a * s)}`;
+    })
+    .join('');
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+const round1 = (n: number) => Math.round(n * 10) / 10 || 0;
+
+/** What the claimed holes are called in a ruleset, or null where nobody claims: Courlander's claims, the DLP's wegs. */
+export function claimNoun(rulesetId: string): string | null {
+  return rulesetId === 'dlp-gabata-shoa-i' ? 'weg' : rulesetId === 'courlander-sulus-aidi' || rulesetId === 'courlander-sulus-nishtaw' ? 'claim' : null;
+}
+
+/**
+ * The board in words, for the SVG's text alternative: each side's holes with their counts and
+ * claims, the stores, then the marks (the sowing, the take, the holes to play, the differences).
+ */
+export function describeBoard(
+  layout: BoardLayout,
+  players: readonly [Player, Player],
+  opts: { counts?: boolean; marks?: BoardMarks; noun?: string | null } = {},
+): string {
+  const { counts = true, marks, noun } = opts;
   const side = (p: Player) => {
     const hs = layout.holes.filter((h) => h.owner === p);
-    const list = hs.map((h) => (counts ? `${h.label}: ${h.count}${h.claim ? ` (claimed by ${h.claim})` : ''}` : h.label)).join(', ');
+    const list = hs.map((h) => (counts ? `${h.label}: ${h.count}${h.claim ? ` (${h.claim}'s ${noun ?? 'claim'})` : ''}` : h.label)).join(', ');
     return `${p}'s side, ${hs.length} hole${hs.length === 1 ? '' : 's'}: ${list}`;
   };
   const stores = layout.stores.map((s) => `${s.player} ${s.count}`).join(', ');
-  return `${side(players[0])}. ${side(players[1])}.${counts ? ` Stores: ${stores}.` : ''}`;
+  const said = marks ? describeMarks(marks, (h) => layout.holes[h]!.label) : '';
+  return `${side(players[0])}. ${side(players[1])}.${counts ? ` Stores: ${stores}.` : ''}${said ? ` ${said}` : ''}`;
 }

@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { BoardSvg } from '../diagrams/BoardSvg';
-import { describeBoard, layoutBoard } from '../diagrams/layout';
+import { BoardKey } from '../diagrams/BoardKey';
+import { claimNoun, describeBoard, layoutBoard } from '../diagrams/layout';
+import { keyEntries, marksIn, sowingMarks } from '../diagrams/marks';
+import { nounsFor } from './narrate';
 import type { Example } from '../examples/example';
 import { firstDivergence, playLane, type Lane } from '../compare/lanes';
 import { formatHash, outOfRange, parseHash } from './permalink';
@@ -33,6 +36,7 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
   const [ready, setReady] = useState(false);
   const [touched, setTouched] = useState(false);
   const [playing, setPlaying] = useState(false);
+  const [route, setRoute] = useState(false);
 
   useEffect(() => {
     if (!playing) return;
@@ -111,14 +115,17 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
           const s = steps[k]!;
           const cur = s[Math.min(step, s.length - 1)]!;
           const ended = step > s.length - 1;
-          const layout = layoutBoard(p.game.board, cur.state, p.game.rules.notation, p.game.rules.players);
+          const layout = layoutBoard(p.game.board, cur.state, p.game.rules.notation, p.game.rules.players, { arrows: route });
+          const noun = claimNoun(p.game.rules.id);
+          const marks = sowingMarks(s.map((x) => x.event), Math.min(step, s.length - 1));
           const quote = cur.clause ? quotes[cur.clause] : undefined;
           const words = (r: string) => readingWords(r, p.game.options[r as keyof typeof p.game.options]);
           const own = cur.clause?.startsWith('reading.') ? words(cur.clause.slice('reading.'.length)) : null;
           return (
             <div class={`lane${atDivergence ? ' parting' : ''}`} tabIndex={0} role="group" aria-label={`${lanes[k]!.label}: step ${Math.min(step, s.length - 1)}`}>
               <h3>{lanes[k]!.label}</h3>
-              <BoardSvg layout={layout} label={`${lanes[k]!.label}. ${describeBoard(layout, p.game.rules.players)}`} show="both" highlight={cur.path} current={cur.current} id={`compare-${id}-${k}`} />
+              <BoardSvg layout={layout} label={`${lanes[k]!.label}. ${describeBoard(layout, p.game.rules.players, { marks, noun })}`} show="both" {...marks} noun={noun} route={route} id={`compare-${id}-${k}`} />
+              <BoardKey entries={keyEntries(marksIn(p.events, p.start.claims.some(Boolean)), { players: p.game.rules.players, ...nounsFor(p.game), noun })} route={{ on: route, set: setRoute, disabled: !ready }} />
               <p class="narration" aria-live="polite">
                 {ended ? 'This lane has ended.' : cur.narration}
               </p>

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { BoardSvg } from '../diagrams/BoardSvg';
-import { describeBoard, layoutBoard } from '../diagrams/layout';
+import { BoardKey } from '../diagrams/BoardKey';
+import { claimNoun, describeBoard, layoutBoard } from '../diagrams/layout';
+import { keyEntries, sowingMarks, type BoardMarks } from '../diagrams/marks';
 import { InputError } from '../engine/errors';
 import { legalMoves, scores, type Move } from '../engine/game';
 import { mulberry32 } from '../engine/random';
@@ -148,6 +150,10 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   const legal: Move[] = !anim && p.toMove !== seats.computer ? legalMoves(game, p) : [];
   const holes = new Set(legal.filter((m): m is number => m !== 'pass'));
   const nouns = nounsFor(game);
+  const noun = claimNoun(game.rules.id);
+  // While a move is drawn, its sowing as it goes; after it, where the last move went, and the holes to play next.
+  const done = session.at > 0 ? session.entries[session.at - 1]! : null;
+  const marks: BoardMarks = frame ? { from: frame.path[0] ?? null, path: frame.path, last: frame.current } : { ...(done ? sowingMarks(done.events, done.events.length - 1) : {}), legal: [...holes] };
   const score = scores(game, p);
   // Derived from the session alone: not recomputed for each picture of an animation.
   const next = useMemo(() => after(session), [session]);
@@ -192,7 +198,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
           Rules: <a href={`${base}sources/${game.rules.id}/`}>{sourceTitles[game.rules.id] ?? game.rules.id}</a> · {seats.computer ? `the computer plays ${seats.computer} (${strengths.find((s) => s.id === seats.strength)?.name})` : 'two people at one screen'}
         </p>
         <div class="play-board">
-          <BoardSvg layout={layout} label={describeBoard(layout, game.rules.players)} show="both" highlight={frame?.path ?? []} current={frame?.current ?? null} id="play-board" />
+          <BoardSvg layout={layout} label={describeBoard(layout, game.rules.players, { marks, noun })} show="both" {...marks} noun={noun} id="play-board" />
           <div class="hole-buttons" role="group" aria-label="Holes you may sow from">
             {layout.holes.filter((h) => holes.has(h.hole)).map((h) => (
               <button
@@ -205,6 +211,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
             ))}
           </div>
         </div>
+        <BoardKey entries={keyEntries(['side-0', 'side-1', 'from', 'path', 'last', 'taken', ...(noun ? (['claim'] as const) : []), 'legal'], { players: game.rules.players, ...nouns, noun })} />
         <p class="scores">
           {game.rules.players.map((pl) => `${pl}: ${score[pl]} won`).join(' · ')}
           {shown !== p && Object.values(shown.hands).some((n) => n > 0) ? ` · in hand: ${game.rules.players.filter((pl) => shown.hands[pl]! > 0).map((pl) => `${pl} ${shown.hands[pl]}`).join(', ')}` : ''}

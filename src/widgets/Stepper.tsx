@@ -4,7 +4,9 @@ import { allowedValues } from '../engine/game';
 import { notationsFor, type NotationId } from '../engine/notation';
 import type { OptionId } from '../engine/options';
 import { BoardSvg } from '../diagrams/BoardSvg';
-import { describeBoard, layoutBoard } from '../diagrams/layout';
+import { BoardKey } from '../diagrams/BoardKey';
+import { claimNoun, describeBoard, layoutBoard } from '../diagrams/layout';
+import { keyEntries, marksIn, sowingMarks } from '../diagrams/marks';
 import { playExample, type Example } from '../examples/example';
 import { formatHash, outOfRange, parseHash, stepAddress } from './permalink';
 import { buildSteps } from './steps';
@@ -64,6 +66,8 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
   const played = useMemo(() => playExample(example, options), [example, options]);
   const [notation, setNotation] = useState<NotationId>(played.game.rules.notation);
   const steps = useMemo(() => buildSteps(played, notation), [played, notation]);
+  const events = useMemo(() => steps.map((s) => s.event), [steps]);
+  const [route, setRoute] = useState(false);
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
@@ -146,8 +150,10 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
     }
   };
 
-  const layout = layoutBoard(played.game.board, current.state, notation, rules.players);
-  const label = `Step ${at} of ${last}. ${describeBoard(layout, rules.players)}`;
+  const layout = layoutBoard(played.game.board, current.state, notation, rules.players, { arrows: route });
+  const noun = claimNoun(rules.id);
+  const marks = sowingMarks(events, at);
+  const label = `Step ${at} of ${last}. ${describeBoard(layout, rules.players, { marks, noun })}`;
   const hands = rules.players.filter((p) => current.state.hands[p]! > 0).map((p) => `${p} holds ${current.state.hands[p]}`);
   const clause = current.clause;
   const quote = clause ? quotes[clause] : undefined;
@@ -174,7 +180,8 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
         )}
       </header>
       <div class="stepper-board" tabIndex={0} role="group" aria-label={`${example.title}: the board. Use the arrow keys to step.`} aria-describedby={`example-${id}-keys`}>
-        <BoardSvg layout={layout} label={label} show="both" highlight={current.path} current={current.current} id={`example-${id}-board`} />
+        <BoardSvg layout={layout} label={label} show="both" {...marks} noun={noun} route={route} id={`example-${id}-board`} />
+        <BoardKey entries={keyEntries(marksIn(played.events, played.start.claims.some(Boolean)), { players: rules.players, ...nounsFor(played.game), noun })} route={{ on: route, set: setRoute, disabled: !ready }} />
         <p class="hands">{hands.length ? `In hand: ${hands.join(', ')}.` : `No ${nounsFor(played.game).many} in hand.`}</p>
       </div>
       <div class="controls" role="toolbar" aria-label="Step through the example">

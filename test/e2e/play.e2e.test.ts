@@ -208,7 +208,7 @@ describe('the play page', () => {
     await page.getByRole('button', { name: 'Start a new game' }).click();
     await until('the race to be sown', async () => (await turn(page)) === 'Sowing…');
     // Both players sow at once: the first picture marks two holes.
-    expect(await page.locator('#play-board .hole.marked').count()).toBe(2);
+    expect(await page.locator('#play-board .hole.path').count()).toBe(2);
     await page.getByRole('button', { name: 'Skip the animation' }).click();
     await until('the race to end', async () => /to move\.$/.test(await turn(page)));
     expect(problems).toEqual([]);

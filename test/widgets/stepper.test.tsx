@@ -3,7 +3,8 @@ import { fireEvent, render, screen, cleanup } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playExample, readExample, type Example } from '../../src/examples/example';
-import { describeBoard, layoutBoard } from '../../src/diagrams/layout';
+import { claimNoun, describeBoard, layoutBoard } from '../../src/diagrams/layout';
+import { sowingMarks } from '../../src/diagrams/marks';
 import { buildSteps } from '../../src/widgets/steps';
 import { Stepper } from '../../src/widgets/Stepper';
 import type { Quote } from '../../src/transcription/clause-index';
@@ -44,7 +45,8 @@ const expectedBoard = (example: Example, step: number, options = {}) => {
   const played = playExample(example, options);
   const steps = buildSteps(played, played.game.rules.notation);
   const layout = layoutBoard(played.game.board, steps[step]!.state, played.game.rules.notation, played.game.rules.players);
-  return `Step ${step} of ${steps.length - 1}. ${describeBoard(layout, played.game.rules.players)}`;
+  const marks = sowingMarks(steps.map((s) => s.event), step);
+  return `Step ${step} of ${steps.length - 1}. ${describeBoard(layout, played.game.rules.players, { marks, noun: claimNoun(played.game.rules.id) })}`;
 };
 
 beforeEach(() => {
