@@ -87,6 +87,8 @@ describe('a sentence’s § and the links it opens', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
+    // Let the page's steppers finish loading: leaving mid-load aborts their requests.
+    await page.waitForLoadState('networkidle');
     await Promise.all([page.waitForURL(`${base}/compare/#opening`), page.keyboard.press('Enter')]);
     const topic = page.locator('#opening');
     await until('the topic in view', async () => (await topic.evaluate((el) => el.getBoundingClientRect().top)) < 100);
@@ -102,6 +104,7 @@ describe('a sentence’s § and the links it opens', () => {
     const href = (await example.getAttribute('href'))!;
     expect(href).toBe(exampleHref('courlander-simultaneous-opening'));
     await example.focus();
+    await page.waitForLoadState('networkidle');
     await Promise.all([page.waitForURL(`${base}${href}`), page.keyboard.press('Enter')]);
     const stepper = page.locator('[id="example-courlander-simultaneous-opening"]');
     await until('the example in view', async () => {

@@ -31,11 +31,12 @@ describe('the home page', () => {
   it('draws the positions the captions tell', () => {
     const [lift, sow, relay, end] = frames as [Element, Element, Element, Element];
     expect(count(lift, '4')).toBe('0');
-    expect(lift.querySelector('.current')?.getAttribute('data-hole')).toBe('4');
+    expect(lift.querySelector('.hole.from')?.getAttribute('data-hole')).toBe('4');
+    expect(lift.querySelector('.hole.last')).toBeNull();
     expect(['5', '6', '7'].map((l) => count(sow, l))).toEqual(['4', '4', '4']);
-    expect([...sow.querySelectorAll('.marked')].map((g) => g.getAttribute('data-hole'))).toEqual(['4', '5', '6', '7']);
+    expect([...sow.querySelectorAll('.hole.path')].map((g) => g.getAttribute('data-hole'))).toEqual(['4', '5', '6', '7']);
     expect(count(relay, '7')).toBe('0');
-    expect(end.querySelector('.current')?.getAttribute('data-hole')).toBe('15');
+    expect(end.querySelector('.hole.last')?.getAttribute('data-hole')).toBe('15');
     expect(count(end, '15')).toBe('1');
   });
 
