@@ -26,7 +26,7 @@ export function formatLab({ position: p, lanes }: LabState): string {
     hole: holeLabel(game.board, game.rules.notation, p.hole),
   });
   for (const l of lanes) q.append('lane', [l.ruleset, ...Object.entries(l.options).map(([k, v]) => `${k}=${String(v)}`)].join('|'));
-  return `#${q.toString().replaceAll('%2C', ',').replaceAll('%7C', '|')}`;
+  return `#${q.toString().replaceAll('%2C', ',').replaceAll('%7C', '|').replaceAll('%3D', '=')}`;
 }
 
 const counts = (raw: string) => raw.split(',').map((x) => (/^-?\d+$/.test(x.trim()) ? Number(x) : NaN));

@@ -105,7 +105,7 @@ export function LabPage({ quotes, base }: LabPageProps) {
           {problem} The move is not run until the position can be played.
         </p>
       ) : (
-        <CompareStepper key={formatLab({ position, lanes })} id="lab-run" title={example!.title} example={example!} lanes={built} quotes={quotes} base={base} />
+        <CompareStepper keepHash key={formatLab({ position, lanes })} id="lab-run" title={example!.title} example={example!} lanes={built} quotes={quotes} base={base} />
       )}
     </div>
   );
