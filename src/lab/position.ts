@@ -54,11 +54,13 @@ export function clearedPosition(ruleset: string): LabPosition {
   return { ruleset, holes: rules.board({}).cells.map(() => 0), stores: [Math.ceil(total / 2), Math.floor(total / 2)], mover: 0, hole: 0 };
 }
 
+/** The game's own ruleset against another source's on the same board, where there is one: where the sources differ most. */
 export function defaultLanes(ruleset: string): LaneChoice[] {
-  const others = laneRulesetsFor(ruleset);
+  const source = (r: string) => r.split('-')[0];
+  const other = laneRulesetsFor(ruleset).find((r) => source(r) !== source(ruleset)) ?? ruleset;
   return [
     { ruleset, options: {} },
-    { ruleset: others[1] ?? ruleset, options: {} },
+    { ruleset: other, options: {} },
   ];
 }
 
