@@ -6,9 +6,9 @@ import { rulesetIds } from '../engine/rulesets';
 import { initialState } from '../engine/game';
 import { totalFor } from '../engine/rules/start';
 import type { Example } from '../examples/example';
-import { makeLane } from '../compare/custom';
 import { playLane, type Lane } from '../compare/lanes';
-import { rulesetLabel } from '../words/terms';
+import { readingLabel, rulesetLabel } from '../words/terms';
+import type { OptionValue } from '../engine/options';
 
 /**
  * A position the reader sets up in the lab: the board's ruleset (which names its holes and
@@ -127,7 +127,16 @@ export function labExample(p: LabPosition): Example {
   };
 }
 
-export const lanesOf = (choices: LaneChoice[]): Lane[] => choices.map((c) => makeLane(c.ruleset, c.options));
+/**
+ * A lane named as the comparisons name theirs ("Walker's Gabata, 2011; How the race ends: …"); not
+ * taken from compare/custom, whose import would split it from the comparison builder's chunk.
+ */
+export const lanesOf = (choices: LaneChoice[]): Lane[] =>
+  choices.map((c) => ({
+    label: [rulesetLabel(c.ruleset as RulesetId), ...Object.entries(c.options).map(([k, v]) => readingLabel(k, v as OptionValue))].join('; '),
+    ruleset: c.ruleset,
+    options: c.options,
+  }));
 
 /**
  * Run the move in every lane before showing them: a lane whose rules refuse the move (a reading

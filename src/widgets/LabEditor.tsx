@@ -53,9 +53,6 @@ export function LabEditor({ position: p, set, choose, standard, clear, disabled 
         <button type="button" disabled={disabled} onClick={standard}>Standard start</button>{' '}
         <button type="button" disabled={disabled} onClick={clear}>Clear the holes</button>
       </div>
-      <p class="lab-help">
-        Click a hole to add a bean; Shift+click or right-click takes one away. With a hole focused, + and − do the same, or type its count in the field under it.
-      </p>
       <div class="lab-board" style={{ '--cols': board.cols }}>
         {rows.map((row) =>
           [...Array(board.cols).keys()].map((col) => {
