@@ -46,7 +46,7 @@ export function LabPage({ quotes, base }: LabPageProps) {
   const setLane = (i: number, lane: LaneChoice) => setLanes(lanes.map((l, k) => (k === i ? lane : l)));
 
   return (
-    <div class="lab">
+    <div class="builder lab">
       {message && <p class="message" role="status">{message}</p>}
       <LabEditor
         position={position}
