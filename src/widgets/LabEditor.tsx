@@ -61,6 +61,7 @@ export function LabEditor({ position: p, set, choose, standard, clear, disabled 
             const owner = players[board.seats[h]!];
             return (
               <div class={`lab-hole${h === p.hole ? ' from' : ''}`}>
+                <span class="lab-label" aria-hidden="true">{label(h)}</span>
                 <button
                   type="button"
                   disabled={disabled}
@@ -72,8 +73,7 @@ export function LabEditor({ position: p, set, choose, standard, clear, disabled 
                   }}
                   onKeyDown={onKey(h)}
                 >
-                  <span class="lab-label">{label(h)}</span>
-                  <span class="lab-count">{Number.isNaN(p.holes[h]) ? '?' : p.holes[h]}</span>
+                  {Number.isNaN(p.holes[h]) ? '?' : p.holes[h]}
                 </button>
                 <input
                   type="number"

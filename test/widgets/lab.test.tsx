@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LabPage } from '../../src/widgets/LabPage';
+import { labRulesets } from '../../src/lab/position';
+import { leaksInDom } from '../words/identifiers';
 
 beforeEach(() => history.replaceState(null, '', '/'));
 afterEach(cleanup);
@@ -22,7 +24,7 @@ describe('the position lab', () => {
   it('adds a bean on a click and takes one on Shift+click, naming the total that is then wrong, and keeps the counts', () => {
     mount();
     fireEvent.click(hole('4'));
-    expect(hole('4').textContent).toBe('44');
+    expect(hole('4').textContent).toBe('4');
     expect(screen.getByRole('alert').textContent).toBe("The holes and stores hold 55 beans, but Courlander's Abalalà, 1943 is played with 54: take away 1. The move is not run until the position can be played.");
     expect(document.querySelector('.compare-stepper')).toBeNull();
     fireEvent.click(hole('5'), { shiftKey: true });
@@ -58,5 +60,19 @@ describe('the position lab', () => {
     mount();
     expect(screen.getByRole('status').textContent).toBe("The address gives 2 hole counts, but the board of Walker's Gabata, 2011 has 18 holes. Showing the standard start instead.");
     expect(field('Beans in hole A').value).toBe('3');
+  });
+
+  it('speaks in words on every game, in lanes and in messages: no engine identifier', () => {
+    mount();
+    const leaks: string[] = [];
+    const look = () => leaks.push(...leaksInDom(document.body, []).map((l) => `${l.id} ${l.where}`));
+    for (const r of labRulesets) {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Game' }), { target: { value: r } });
+      look();
+      fireEvent.change(screen.getByRole('combobox', { name: 'Who moves' }), { target: { value: '1' } });
+      look();
+    }
+    expect(screen.getByRole('alert').textContent).toMatch(/^Hole A1 is south's, not north's: a player moves from a hole on their own side\./);
+    expect(leaks).toEqual([]);
   });
 });
