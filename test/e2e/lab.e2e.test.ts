@@ -68,7 +68,7 @@ describe('the position lab', () => {
     expect(await text(page.getByRole('alert'))).toMatch(/^Hole A is empty: there is nothing to sow from it\./);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axe(page)).toEqual([]);
-    await page.getByRole('spinbutton', { name: 'Beans in hole A' }).fill('3');
+    await page.getByRole('spinbutton', { name: 'Beans in hole A', exact: true }).fill('3');
     await page.getByRole('spinbutton', { name: "south's store" }).fill('0');
     await until('the lanes to run', async () => (await page.locator('.compare-stepper').count()) === 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
