@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatLab, parseLab } from '../../src/lab/address';
-import { defaultLanes, laneRulesetsFor, labRulesets, readingsOf, standardPosition } from '../../src/lab/position';
+import { defaultLanes, laneRulesetsFor, labRulesets, readingsOf, standardPosition, type LaneChoice } from '../../src/lab/position';
 import { createGame } from '../../src/engine/game';
 
 describe('the lab in the address', () => {
   it('writes a position and lanes in a readable form', () => {
     const position = { ...standardPosition('courlander-abalala'), mover: 0 as const, hole: 3 };
-    const lanes = [{ ruleset: 'courlander-abalala', options: {} }, { ruleset: 'walker-gabata', options: { 'empty-hole-take': 'own-side' } }];
+    const lanes: LaneChoice[] = [{ ruleset: 'courlander-abalala', options: {} }, { ruleset: 'walker-gabata', options: { 'empty-hole-take': 'own-side' } }];
     expect(formatLab({ position, lanes })).toBe(
       '#game=courlander-abalala&holes=3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3&stores=0,0&mover=B&hole=4&lane=courlander-abalala&lane=walker-gabata|empty-hole-take=own-side',
     );
