@@ -61,8 +61,8 @@ describe('the position lab', () => {
     await close();
   }, TIMEOUT);
 
-  it('has no axe violations, with a message showing, and no sideways scroll at 390 pixels', async () => {
-    const { page, close } = await open({ viewport: { width: 390, height: 844 } });
+  it('has no axe violations in the dark theme, with a message showing, and no sideways scroll at 390 pixels', async () => {
+    const { page, close } = await open({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     await page.goto(`${base}/lab/#game=walker-gabata&holes=0,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3&stores=3,0&mover=south&hole=A&lane=walker-gabata&lane=courlander-abalala`);
     await ready(page);
     expect(await text(page.getByRole('alert'))).toMatch(/^Hole A is empty: there is nothing to sow from it\./);
