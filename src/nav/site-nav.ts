@@ -71,6 +71,7 @@ export function siteGroups(base: string, sources: SourcePage[], comparisons: Com
         { href: at('compare/matrix/'), text: 'Rules matrix' },
         { href: at('readings/'), text: 'Readings' },
         { href: at('compare/custom/'), text: 'Compare yourself' },
+        { href: at('lab/'), text: 'Position lab', apart: true },
       ],
     },
     {

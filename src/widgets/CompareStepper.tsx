@@ -24,9 +24,11 @@ export interface CompareStepperProps {
   lanes: Lane[];
   quotes: Record<string, Quote>;
   base: string;
+  /** The page keeps its own address (the lab's position): the stepper neither reads nor writes it. */
+  keepHash?: boolean;
 }
 
-export function CompareStepper({ id, title, example, lanes, quotes, base }: CompareStepperProps) {
+export function CompareStepper({ id, title, example, lanes, quotes, base, keepHash }: CompareStepperProps) {
   const played = useMemo(() => lanes.map((l) => playLane(example, l)), [example, lanes]);
   const steps = useMemo(() => played.map((p) => buildSteps(p, p.game.rules.notation)), [played]);
   const divergence = useMemo(() => firstDivergence(played), [played]);
@@ -55,7 +57,7 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
     setStep(parsed.place.step);
   }, []);
   useEffect(() => {
-    if (touched) history.replaceState(null, '', formatHash(id, { step, options: {} }, 'compare'));
+    if (touched && !keepHash) history.replaceState(null, '', formatHash(id, { step, options: {} }, 'compare'));
   }, [step, touched]);
 
   const go = (n: number) => {

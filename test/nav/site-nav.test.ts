@@ -20,7 +20,7 @@ describe('the site menu', () => {
     expect(groups.map((g) => g.links.map((l) => l.href))).toEqual([
       ['/sources/', '/glossary/', '/bibliography/'],
       ['/examples/'],
-      ['/compare/', '/compare/matrix/', '/readings/', '/compare/custom/'],
+      ['/compare/', '/compare/matrix/', '/readings/', '/compare/custom/', '/lab/'],
       ['/play/', '/analysis/'],
       ['/clauses/', '/engine/', '/engine/records/', '/search/'],
     ]);

@@ -1,0 +1,112 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { RulesetId } from '../engine/ruleset';
+import type { OptionValue } from '../engine/options';
+import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
+import { formatLab, parseLab } from '../lab/address';
+import { clearedPosition, defaultLanes, labExample, laneProblem, laneRulesetsFor, lanesOf, positionProblem, readingsOf, standardPosition, type LabPosition, type LaneChoice } from '../lab/position';
+import { CompareStepper } from './CompareStepper';
+import { LabEditor } from './LabEditor';
+import type { Quote } from '../transcription/clause-index';
+
+/** The position lab: the reader sets up a position and runs one move under two to four lanes. */
+export interface LabPageProps {
+  quotes: Record<string, Quote>;
+  base: string;
+}
+
+const first = 'courlander-abalala';
+
+export function LabPage({ quotes, base }: LabPageProps) {
+  const [position, setPosition] = useState<LabPosition>(() => standardPosition(first));
+  const [lanes, setLanes] = useState<LaneChoice[]>(() => defaultLanes(first));
+  const [message, setMessage] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    setReady(true);
+    const parsed = parseLab(location.hash);
+    if (!parsed) return;
+    if ('error' in parsed) setMessage(parsed.error);
+    setPosition(parsed.state.position);
+    setLanes(parsed.state.lanes);
+  }, []);
+  useEffect(() => {
+    if (ready) history.replaceState(null, '', formatLab({ position, lanes }));
+  }, [position, lanes, ready]);
+
+  const built = useMemo(() => lanesOf(lanes), [lanes]);
+  const problem = useMemo(() => positionProblem(position) ?? laneProblem(position, built), [position, built]);
+  const example = useMemo(() => (problem ? null : labExample(position)), [position, problem]);
+
+  const choose = (ruleset: string) => {
+    setPosition(standardPosition(ruleset));
+    setLanes(defaultLanes(ruleset));
+    setMessage(null);
+  };
+  const setLane = (i: number, lane: LaneChoice) => setLanes(lanes.map((l, k) => (k === i ? lane : l)));
+
+  return (
+    <div class="builder lab">
+      {message && <p class="message" role="status">{message}</p>}
+      <LabEditor
+        position={position}
+        set={setPosition}
+        choose={choose}
+        standard={() => setPosition(standardPosition(position.ruleset))}
+        clear={() => setPosition(clearedPosition(position.ruleset))}
+        disabled={!ready}
+      />
+      <fieldset class="lab-lanes">
+        <legend>Two to four lanes</legend>
+        <div class="lane-choices">
+          {lanes.map((lane, i) => (
+            <fieldset class="lane-choice">
+              <legend>Lane {i + 1}</legend>
+              <label>
+                Ruleset{' '}
+                <select value={lane.ruleset} disabled={!ready} onChange={(e) => setLane(i, { ruleset: (e.target as HTMLSelectElement).value, options: {} })}>
+                  {laneRulesetsFor(position.ruleset).map((r) => (
+                    <option value={r}>{rulesetLabel(r as RulesetId)}</option>
+                  ))}
+                </select>
+              </label>
+              {readingsOf(lane.ruleset).map(({ option, values, byDefault }) => (
+                <label>
+                  {optionLabel(option)}{' '}
+                  <select
+                    value={String(lane.options[option] ?? byDefault)}
+                    disabled={!ready}
+                    onChange={(e) => {
+                      const v = values.find((x) => String(x) === (e.target as HTMLSelectElement).value)!;
+                      const options = { ...lane.options };
+                      if (v === byDefault) delete options[option];
+                      else options[option] = v as string | boolean;
+                      setLane(i, { ...lane, options });
+                    }}
+                  >
+                    {values.map((v) => (
+                      <option value={String(v)}>{choiceLabel(option, v as OptionValue, v === byDefault)}</option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+        <button type="button" disabled={!ready || lanes.length >= 4} onClick={() => setLanes([...lanes, { ruleset: position.ruleset, options: {} }])}>
+          Add a lane
+        </button>{' '}
+        <button type="button" disabled={!ready || lanes.length <= 2} onClick={() => setLanes(lanes.slice(0, -1))}>
+          Remove the last lane
+        </button>
+      </fieldset>
+      {problem ? (
+        <p class="message lab-problem" role="alert">
+          {problem} The move is not run until the position can be played.
+        </p>
+      ) : (
+        <CompareStepper keepHash key={formatLab({ position, lanes })} id="lab-run" title={example!.title} example={example!} lanes={built} quotes={quotes} base={base} />
+      )}
+    </div>
+  );
+}

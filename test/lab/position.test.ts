@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { firstDivergence, playLane } from '../../src/compare/lanes';
+import { clearedPosition, labExample, laneProblem, lanesOf, positionProblem, standardPosition } from '../../src/lab/position';
+
+const start = standardPosition('courlander-abalala');
+const withHoles = (holes: number[], more = {}) => ({ ...start, holes, ...more });
+
+describe('a position the reader sets up', () => {
+  it('starts from the standard start, the first player to move from the first hole, and can be played', () => {
+    expect(start).toEqual({ ruleset: 'courlander-abalala', holes: Array(18).fill(3), stores: [0, 0], mover: 0, hole: 0 });
+    expect(positionProblem(start)).toBeNull();
+    expect(standardPosition('dlp-gabata-shoa-i').holes).toEqual(Array(12).fill(4));
+  });
+
+  it('holds the ruleset’s total of beans, as the engine’s records do', () => {
+    expect(positionProblem(withHoles([4, ...Array(17).fill(3)]))).toBe("The holes and stores hold 55 beans, but Courlander's Abalalà, 1943 is played with 54: take away 1.");
+    expect(positionProblem({ ...start, stores: [0, -2] })).toBe("A's store holds -2: a store cannot hold fewer than no beans.");
+    expect(positionProblem(clearedPosition('dlp-gabata-shoa-i'))).toBe('Hole A1 is empty: there is nothing to sow from it.');
+    expect(positionProblem({ ...standardPosition('dlp-gabata-shoa-i'), holes: Array(12).fill(3) })).toBe("The holes and stores hold 36 beans, but the DLP's Gabata (Shoa I) is played with 48: add 12.");
+  });
+
+  it('names a negative count, an empty hole and a hole of the other side', () => {
+    expect(positionProblem(withHoles([-1, 4, ...Array(16).fill(3)]))).toBe('Hole 1 holds -1: a hole cannot hold fewer than no beans.');
+    expect(positionProblem(withHoles([NaN, ...Array(17).fill(3)]))).toBe('The count in hole 1 is not a whole number.');
+    expect(positionProblem(withHoles([0, 6, ...Array(16).fill(3)]))).toBe('Hole 1 is empty: there is nothing to sow from it.');
+    expect(positionProblem({ ...start, hole: 9 })).toBe("Hole 10 is A's, not B's: a player moves from a hole on their own side.");
+    expect(positionProblem({ ...start, hole: 9, mover: 1 })).toBeNull();
+  });
+
+  it('runs the one move in lanes that part, where Courlander and Walker differ', () => {
+    const p = { ...start, hole: 3 };
+    const lanes = lanesOf([{ ruleset: 'courlander-abalala', options: {} }, { ruleset: 'walker-gabata', options: {} }]);
+    expect(laneProblem(p, lanes)).toBeNull();
+    const example = labExample(p);
+    expect(example.record).toMatchObject({ ruleset: 'courlander-abalala', moves: ['4'], start: { toMove: 'B', stores: { A: 0, B: 0 } } });
+    const played = lanes.map((l) => playLane(example, l));
+    expect(played[1]!.moves.map((m) => m.label)).toEqual(['D']);
+    expect(firstDivergence(played)?.step).toBe(37);
+  });
+});
