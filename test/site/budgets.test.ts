@@ -29,6 +29,11 @@ const BUDGET = {
    */
   jsPlayPage: 41_600,
   /**
+   * The position lab: the editor, its checks and its address (3.6 KB) on top of the comparison
+   * stepper it shares with /compare/custom/: measured 40.3 KB. Issue 16 cuts every page down.
+   */
+  jsLabPage: 40_800,
+  /**
    * CSS per page (gzip). Raised from 4,500, which the play page had reached, when readings became
    * wrapping 24px touch targets, and quotations, citations and the remembered theme got their styles.
    * Issue 13's navigation (the menu, On this page, previous/next, the header's search: about 600 on
@@ -119,7 +124,7 @@ describe('size budgets', () => {
 
   it('keeps JavaScript and CSS per page within budget', () => {
     for (const m of measured) {
-      expect(m.js, `${m.path} JS`).toBeLessThanOrEqual(m.path === '/play/' ? BUDGET.jsPlayPage : BUDGET.jsPerPage);
+      expect(m.js, `${m.path} JS`).toBeLessThanOrEqual(m.path === '/play/' ? BUDGET.jsPlayPage : m.path === '/lab/' ? BUDGET.jsLabPage : BUDGET.jsPerPage);
       expect(m.css, `${m.path} CSS`).toBeLessThanOrEqual(BUDGET.cssPerPage);
     }
   });
