@@ -326,7 +326,11 @@ describe('the play page', () => {
   it('opens a position set up elsewhere from a start= link', async () => {
     const s = newSession('walker-gabata');
     const p = position(s);
-    const holes = p.holes.map((n, h) => (h % 3 === 0 ? n + 1 : n));
+    // The opening's position with two holes of different counts swapped: a position no game of these moves reaches.
+    const a = p.holes.findIndex((n) => n > 0);
+    const b = p.holes.findIndex((n) => n !== p.holes[a]);
+    const holes = [...p.holes];
+    [holes[a], holes[b]] = [holes[b]!, holes[a]!];
     const start = positionToJson(s.game, { ...p, holes });
     const { page, problems, close } = await open();
     await page.goto(`${base}/play/#ruleset=walker-gabata&start=${encodeURIComponent(JSON.stringify(start))}&moves=`);
@@ -334,6 +338,11 @@ describe('the play page', () => {
     await until('the position', async () => /to move\.$/.test(await turn(page)));
     const shown = await page.locator('#play-board [data-hole] .count').allTextContents();
     expect(shown.map(Number)).toEqual(holes);
+    // A start that cannot be played is named, and the game opened stays.
+    const bad = positionToJson(s.game, { ...p, holes: holes.map((n) => n + 1) });
+    await page.evaluate((h) => (location.hash = h), `#ruleset=walker-gabata&start=${encodeURIComponent(JSON.stringify(bad))}&moves=`);
+    await until('the message', async () => /^The link's game is refused: start: .*add up to \d+ pieces.* The game in progress is kept\.$/.test(await text(page.getByRole('alert'))));
+    expect((await page.locator('#play-board [data-hole] .count').allTextContents()).map(Number)).toEqual(holes);
     expect(problems).toEqual([]);
     await close();
   }, TIMEOUT);
