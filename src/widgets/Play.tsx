@@ -6,7 +6,7 @@ import { keyEntries, type BoardMarks } from '../diagrams/marks';
 import { InputError } from '../engine/errors';
 import { legalMoves, scores, type Move } from '../engine/game';
 import { mulberry32 } from '../engine/random';
-import { chooseMove, strengths, type Strength } from '../play/computer';
+import { strengths, type Strength } from '../play/strengths';
 import { explain } from '../play/explain';
 import { framesOf, type Frame } from '../play/frames';
 import { exportRecord, formatPlayHash, importRecord, parsePlayHash, type Seats } from '../play/link';
@@ -121,8 +121,17 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   useEffect(() => {
     if (!computerToMove) return;
     // A pause first, so a person sees whose turn it is before the computer's beans start to fall.
-    const t = setTimeout(() => attempt(() => play(session, chooseMove(game, p, seats.strength as Strength, rnd.current))), 350);
-    return () => clearTimeout(t);
+    // The players' search is fetched when the computer first moves: a game between two people never needs it.
+    let live = true;
+    const t = setTimeout(() => {
+      import('../play/computer')
+        .then(({ chooseMove }) => live && attempt(() => play(session, chooseMove(game, p, seats.strength as Strength, rnd.current))))
+        .catch(() => setMessage('The computer player could not be loaded; reload the page to try again.'));
+    }, 350);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
   }, [computerToMove, session]);
 
   const start = (setup: Setup) => {
