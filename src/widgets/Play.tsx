@@ -56,6 +56,10 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   useEffect(() => {
     if (stepping !== null && !Stepper) import('./Stepper').then((m) => setStepper(() => m.Stepper)).catch(() => setMessage('The stepper could not be loaded; try again.'));
   }, [stepping]);
+  // A move opened from the game's controls opens below the move list: bring it into sight.
+  useEffect(() => {
+    if (stepping !== null && Stepper) document.querySelector('.play-stepper')?.scrollIntoView({ block: 'nearest' });
+  }, [stepping, Stepper]);
   const [ready, setReady] = useState(false);
   const rnd = useRef(mulberry32(Date.now() | 0));
   const shared = useRef(false);

@@ -15,6 +15,16 @@ useSite();
 const moveItems = (page: Page) => page.locator('.move-list li:not(.undone)');
 const turn = (page: Page) => text(page.locator('.turn'));
 
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 async function ready(page: Page) {
   await until('the play page to hydrate', () => page.getByRole('button', { name: 'Start a new game' }).isEnabled());
 }
@@ -246,14 +256,7 @@ describe('the play page', () => {
     await page.goto(`${base}/play/#ruleset=courlander-sulus-aidi&moves=`);
     await ready(page);
     await page.getByRole('button', { name: /^Step through: The opening/ }).click();
-    await page.addScriptTag({ content: axeSource });
-    const result = await page.evaluate(async () => {
-      const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      });
-      return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(result).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await close();
   }, TIMEOUT);
 
@@ -294,6 +297,11 @@ describe('the play page', () => {
     const fromLabel = await page.locator('#play-board [data-hole].from .label').textContent();
     expect(fromLabel).toBe(from);
     expect(await page.locator('#play-board [data-hole].legal').count()).toBe(await page.locator('.hole-button').count());
+    // Its move, bean by bean, on request.
+    await page.getByRole('button', { name: 'Step through its move' }).click();
+    await until('the stepper', async () => (await page.locator('.play-stepper section.stepper').count()) === 1);
+    expect(await text(page.locator('.play-stepper'))).toContain(`A from ${from}`);
+    await page.getByRole('button', { name: 'Close the stepper' }).click();
     const total = await moveItems(page).count();
     const board = () => page.locator('#play-board [data-hole] .count').allTextContents();
     const now = await board();
@@ -308,6 +316,7 @@ describe('the play page', () => {
     await page.keyboard.press('ArrowRight');
     await until('move 2 again', async () => /^Viewing move 2 of/.test(await text(page.locator('.viewing'))));
     expect(await board()).toEqual(second);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('End');
     await until('the game again', async () => (await page.locator('.viewing').count()) === 0);
     expect(await board()).toEqual(now);
