@@ -261,7 +261,7 @@ describe('the play page', () => {
   }, TIMEOUT);
 
   it('fits a 390 px phone: no sideways scroll, every hole a 44 px target, labels readable', async () => {
-    for (const ruleset of ['courlander-abalala', 'walker-gabata']) {
+    for (const ruleset of ['courlander-abalala', 'walker-gabata', 'dlp-gabata-shoa-i']) {
       const { page, problems, close } = await open({ viewport: { width: 390, height: 844 } });
       await page.goto(`${base}/play/#ruleset=${ruleset}&moves=`);
       await ready(page);
@@ -273,7 +273,19 @@ describe('the play page', () => {
         expect(w).toBeGreaterThanOrEqual(44);
         expect(h).toBeGreaterThanOrEqual(44);
       }
-      const labels = await page.locator('#play-board .label').evaluateAll((ls) => ls.map((l) => l.getBoundingClientRect().height));
+      // Six holes a row: the pits are far enough apart that no two targets overlap.
+      const xs = await page.locator('#play-board [data-hole] .pit').evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect()).map((r) => r.x + r.width / 2));
+      // Pits in one column share a centre: the gaps between columns are the differences over a pixel.
+      const gaps = xs.sort((a, b) => a - b).flatMap((x, i) => (i && x - xs[i - 1]! > 1 ? [x - xs[i - 1]!] : []));
+      expect(gaps.length).toBeGreaterThan(0);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(44);
+      // A label's size on the screen: its font size in the drawing's units, scaled as the drawing is.
+      const labels = await page.locator('#play-board .label').evaluateAll((ls) =>
+        ls.map((l) => {
+          const svg = l.closest('svg')!;
+          return (parseFloat(getComputedStyle(l).fontSize) * svg.getBoundingClientRect().width) / svg.viewBox.baseVal.width;
+        }),
+      );
       expect(labels.length).toBeGreaterThan(0);
       for (const h of labels) expect(h).toBeGreaterThanOrEqual(12);
       expect(problems).toEqual([]);
