@@ -1,5 +1,6 @@
 import { sowingMarks, type BoardMarks } from '../diagrams/marks';
 import type { State } from '../engine/types';
+import { moveList } from './moves';
 import { position, type Entry, type Session } from './session';
 
 /**
@@ -44,4 +45,20 @@ export function viewForKey(s: Session, view: number | null, key: string): number
   if (to === undefined) return undefined;
   const next = clampView(s, to);
   return next === s.at ? null : next;
+}
+
+/**
+ * What the banner calls a view, numbered as the move list numbers moves (within their game, the
+ * opening and set-ups unnumbered): "move 5 of 12", "the opening", "the start".
+ */
+export function viewTitle(s: Session, view: number): string {
+  const at = clampView(s, view);
+  if (at === 0) return 'the start';
+  const list = moveList(s);
+  const item = list[at - 1]!;
+  const series = list.some((i) => i.kind === 'set-up') ? ` of game ${item.game}` : '';
+  if (item.kind === 'opening') return `the opening${series}`;
+  if (item.kind === 'set-up') return `the set-up of game ${item.game}`;
+  const moves = list.filter((i) => i.kind === 'move' && !i.undone && i.game === item.game);
+  return `move ${moves.indexOf(item) + 1} of ${moves.length}${series}`;
 }

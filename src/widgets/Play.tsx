@@ -11,7 +11,7 @@ import { explain } from '../play/explain';
 import { framesOf, type Frame } from '../play/frames';
 import { exportRecord, formatPlayHash, importRecord, parsePlayHash, type Seats } from '../play/link';
 import { entryExample, moveList, recentEntries } from '../play/moves';
-import { entryMarks, viewed, viewForKey } from '../play/view';
+import { entryMarks, viewed, viewForKey, viewTitle } from '../play/view';
 import { after, canRedo, canUndo, newSession, play, position, redo, setUpNext, undo, type Session } from '../play/session';
 import { nounsFor } from './narrate';
 import { PlayRecord } from './PlayRecord';
@@ -130,7 +130,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
     const t = setTimeout(() => {
       import('../play/computer')
         .then(({ chooseMove }) => live && attempt(() => play(session, chooseMove(game, p, seats.strength as Strength, rnd.current))))
-        .catch(() => setMessage('The computer player could not be loaded; reload the page to try again.'));
+        .catch(() => setMessage('The computer player could not be loaded; reload the page.'));
     }, 350);
     return () => {
       live = false;
@@ -181,7 +181,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
     setView(to);
   };
   // The computer's last move, to open bean by bean in the stepper.
-  const theirs = seats.computer ? [...session.entries.slice(0, session.at).keys()].reverse().find((i) => { const e = session.entries[i]!; return e.kind === 'move' && e.player === seats.computer; }) : undefined;
+  const theirs = seats.computer ? session.entries.slice(0, session.at).findLastIndex((e) => e.kind === 'move' && e.player === seats.computer) : -1;
   const score = scores(game, p);
   // Derived from the session alone: not recomputed for each picture of an animation.
   const next = useMemo(() => after(session), [session]);
@@ -227,11 +227,11 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
         </p>
         {view !== null && (
           <p class="viewing" role="status">
-            Viewing {view === 0 ? 'the start' : `move ${view}`} of {session.at} —{' '}
+            Viewing {viewTitle(session, view)} —{' '}
             <button type="button" class="link" onClick={() => setView(null)}>back to the game</button>
           </p>
         )}
-        <div class="play-board" role="group" tabIndex={0} onKeyDown={walk} aria-label="The board: ← and → walk through the game's positions">
+        <div class="play-board" role="group" tabIndex={0} onKeyDown={walk} aria-label="The board: ← and → walk the game">
           <BoardSvg layout={layout} label={describeBoard(layout, game.rules.players, { marks, noun })} show="both" {...marks} noun={noun} id="play-board" />
           <div class="hole-buttons" role="group" aria-label="Holes you may sow from">
             {layout.holes.filter((h) => holes.has(h.hole)).map((h) => (
@@ -258,7 +258,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
           <button type="button" onClick={undoTurn} disabled={!ready || !canUndo(session)}>Undo</button>
           <button type="button" onClick={redoTurn} disabled={!ready || !canRedo(session)}>Redo</button>
           {anim && <button type="button" onClick={() => setAnim(null)}>Skip the animation</button>}
-          {!anim && theirs !== undefined && <button type="button" onClick={() => setStepping(theirs)}>Step through its move</button>}
+          {!anim && theirs >= 0 && <button type="button" onClick={() => setStepping(theirs)}>Step through its move</button>}
           {next.kind === 'next' && !anim && <button type="button" class="primary" onClick={() => attempt(() => setUpNext(session))}>Set up the next game</button>}
           <label>
             Animation{' '}
@@ -272,7 +272,6 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
       </section>
       <section class="moves" aria-labelledby="moves-h">
         <h2 id="moves-h">Moves</h2>
-        <p class="muted">Choose a move to see the position after it; ← and → walk through the game, Home and End go to its start and end.</p>
         <ul class="move-list" onKeyDown={walk}>
           {list.map((item) => (
             <li class={`${item.undone ? 'undone' : ''}${seen.at === item.index + 1 ? ' viewed' : ''}`.trim() || undefined}>

@@ -319,21 +319,21 @@ describe('the play page', () => {
     const now = await board();
     // The first move in the list: its position, and the banner.
     await moveItems(page).nth(1).getByRole('button').first().click();
-    await until('the banner', async () => /^Viewing move 2 of \d+ — back to the game$/.test(await text(page.locator('.viewing'))));
+    await until('the banner', async () => /^Viewing move 1 of \d+ — back to the game$/.test(await text(page.locator('.viewing'))));
     expect(await page.locator('.hole-button').count()).toBe(0);
     const second = await board();
     expect(second).not.toEqual(now);
     await page.keyboard.press('ArrowLeft');
-    await until('move 1', async () => /^Viewing move 1 of/.test(await text(page.locator('.viewing'))));
+    await until('the opening', async () => /^Viewing the opening — back/.test(await text(page.locator('.viewing'))));
     await page.keyboard.press('ArrowRight');
-    await until('move 2 again', async () => /^Viewing move 2 of/.test(await text(page.locator('.viewing'))));
+    await until('move 1 again', async () => /^Viewing move 1 of \d+ — back/.test(await text(page.locator('.viewing'))));
     expect(await board()).toEqual(second);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('End');
     await until('the game again', async () => (await page.locator('.viewing').count()) === 0);
     expect(await board()).toEqual(now);
     await page.keyboard.press('Home');
-    await until('the start', async () => /^Viewing the start of/.test(await text(page.locator('.viewing'))));
+    await until('the start', async () => /^Viewing the start — back/.test(await text(page.locator('.viewing'))));
     await page.getByRole('button', { name: 'back to the game' }).click();
     await until('the game again', async () => (await page.locator('.viewing').count()) === 0);
     // Nothing was undone: the game goes on from its end.

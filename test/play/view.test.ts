@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { positionToJson } from '../../src/engine/index';
 import { mulberry32 } from '../../src/engine/random';
 import { newSession, play, position, undo } from '../../src/play/session';
-import { clampView, entryMarks, viewed, viewForKey } from '../../src/play/view';
+import { clampView, entryMarks, viewed, viewForKey, viewTitle } from '../../src/play/view';
 import { randomPlay } from './helpers';
 
 const json = (s: ReturnType<typeof newSession>, state = position(s)) => positionToJson(s.game, state);
@@ -37,6 +37,15 @@ describe('viewing an earlier position', () => {
     expect(viewForKey(s, 3, 'Home')).toBe(0);
     expect(viewForKey(s, 3, 'End')).toBeNull();
     expect(viewForKey(s, 3, 'a')).toBeUndefined();
+  });
+
+  it('names a view as the move list numbers it', () => {
+    // The opening is entry 1; the moves after it are numbered from 1.
+    expect(viewTitle(s, 0)).toBe('the start');
+    expect(viewTitle(s, 1)).toBe('the opening');
+    expect(viewTitle(s, 2)).toBe(`move 1 of ${s.at - 1}`);
+    expect(viewTitle(s, s.at)).toBe(`move ${s.at - 1} of ${s.at - 1}`);
+    expect(viewTitle(undo(s), 2)).toBe(`move 1 of ${s.at - 2}`);
   });
 
   it('keeps the session: a view is not an undo', () => {
