@@ -8,22 +8,9 @@ import { InputError } from '../engine/errors';
 import { legalMoves, playMove, scores, type Game, type Move } from '../engine/game';
 import { dropsIn } from '../engine/state';
 import type { Player, State } from '../engine/types';
+import { strengths, type Strength } from './strengths';
 
-export type Strength = 'random' | 'greedy' | 'lookahead';
-
-export const strengths: readonly { id: Strength; name: string; how: string }[] = [
-  { id: 'random', name: 'Random', how: 'Picks any move it is allowed to make, at random.' },
-  {
-    id: 'greedy',
-    name: 'Greedy',
-    how: 'Plays the move that leaves it furthest ahead in beans taken and holes claimed right now, without thinking about the reply.',
-  },
-  {
-    id: 'lookahead',
-    name: 'Looks ahead',
-    how: 'Tries its moves, the replies to them and its answers, several turns deep, and plays the one that leaves it furthest ahead whatever the opponent does.',
-  },
-];
+export { strengths, type Strength };
 
 /**
  * The look-ahead's own limits. Recording nothing saves building events no one will read. Finite

@@ -2,15 +2,16 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { BoardSvg } from '../diagrams/BoardSvg';
 import { BoardKey } from '../diagrams/BoardKey';
 import { claimNoun, describeBoard, layoutBoard } from '../diagrams/layout';
-import { keyEntries, sowingMarks, type BoardMarks } from '../diagrams/marks';
+import { keyEntries, type BoardMarks } from '../diagrams/marks';
 import { InputError } from '../engine/errors';
 import { legalMoves, scores, type Move } from '../engine/game';
 import { mulberry32 } from '../engine/random';
-import { chooseMove, strengths, type Strength } from '../play/computer';
+import { strengths, type Strength } from '../play/strengths';
 import { explain } from '../play/explain';
 import { framesOf, type Frame } from '../play/frames';
 import { exportRecord, formatPlayHash, importRecord, parsePlayHash, type Seats } from '../play/link';
 import { entryExample, moveList, recentEntries } from '../play/moves';
+import { entryMarks, viewed, viewForKey, viewTitle } from '../play/view';
 import { after, canRedo, canUndo, newSession, play, position, redo, setUpNext, undo, type Session } from '../play/session';
 import { nounsFor } from './narrate';
 import { PlayRecord } from './PlayRecord';
@@ -48,11 +49,17 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   const [speed, setSpeed] = useState(1);
   const [anim, setAnim] = useState<{ frames: Frame[]; at: number } | null>(null);
   const [stepping, setStepping] = useState<number | null>(null);
+  // An earlier position looked at (entries in effect), or null for the game as it stands.
+  const [view, setView] = useState<number | null>(null);
   // The stepper is fetched the first time a move is opened in it: most games never need it.
   const [Stepper, setStepper] = useState<typeof StepperType | null>(null);
   useEffect(() => {
     if (stepping !== null && !Stepper) import('./Stepper').then((m) => setStepper(() => m.Stepper)).catch(() => setMessage('The stepper could not be loaded; try again.'));
   }, [stepping]);
+  // A move opened from the game's controls opens below the move list: bring it into sight.
+  useEffect(() => {
+    if (stepping !== null && Stepper) document.querySelector('.play-stepper')?.scrollIntoView({ block: 'nearest' });
+  }, [stepping, Stepper]);
   const [ready, setReady] = useState(false);
   const rnd = useRef(mulberry32(Date.now() | 0));
   const shared = useRef(false);
@@ -70,6 +77,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
     const frames = animate && SPEEDS[speed]!.ms > 0 ? added.flatMap((e) => framesOf(e.before, e.events)) : [];
     setAnim(frames.length > 1 ? { frames, at: 0 } : null);
     setSession(next);
+    setView(null);
     setMessage(null);
     shared.current = true;
   };
@@ -92,6 +100,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
       if ('error' in parsed) return setMessage(`${parsed.error} The game in progress is kept.`);
       setAnim(null);
       setSession(parsed.session);
+      setView(null);
       setSeats(parsed.seats);
       setStepping(null);
       setMessage(null);
@@ -116,8 +125,17 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   useEffect(() => {
     if (!computerToMove) return;
     // A pause first, so a person sees whose turn it is before the computer's beans start to fall.
-    const t = setTimeout(() => attempt(() => play(session, chooseMove(game, p, seats.strength as Strength, rnd.current))), 350);
-    return () => clearTimeout(t);
+    // The players' search is fetched when the computer first moves: a game between two people never needs it.
+    let live = true;
+    const t = setTimeout(() => {
+      import('../play/computer')
+        .then(({ chooseMove }) => live && attempt(() => play(session, chooseMove(game, p, seats.strength as Strength, rnd.current))))
+        .catch(() => setMessage('The computer player could not be loaded; reload the page.'));
+    }, 350);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
   }, [computerToMove, session]);
 
   const start = (setup: Setup) => {
@@ -145,15 +163,25 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   };
 
   const frame = anim?.frames[anim.at];
-  const shown = frame?.state ?? p;
+  const seen = viewed(session, view);
+  const shown = frame?.state ?? seen.state;
   const layout = layoutBoard(game.board, shown, game.rules.notation, game.rules.players);
-  const legal: Move[] = !anim && p.toMove !== seats.computer ? legalMoves(game, p) : [];
+  const legal: Move[] = !anim && view === null && p.toMove !== seats.computer ? legalMoves(game, p) : [];
   const holes = new Set(legal.filter((m): m is number => m !== 'pass'));
   const nouns = nounsFor(game);
   const noun = claimNoun(game.rules.id);
   // While a move is drawn, its sowing as it goes; after it, where the last move went, and the holes to play next.
   const done = session.at > 0 ? session.entries[session.at - 1]! : null;
-  const marks: BoardMarks = frame ? { from: frame.path[0] ?? null, path: frame.path, last: frame.current } : { ...(done ? sowingMarks(done.events, done.events.length - 1) : {}), legal: [...holes] };
+  const marks: BoardMarks = frame ? { from: frame.path[0] ?? null, path: frame.path, last: frame.current } : { ...entryMarks(seen.entry), legal: [...holes] };
+  const walk = (e: KeyboardEvent) => {
+    if (anim || e.altKey || e.ctrlKey || e.metaKey) return;
+    const to = viewForKey(session, view, e.key);
+    if (to === undefined) return;
+    e.preventDefault();
+    setView(to);
+  };
+  // The computer's last move, to open bean by bean in the stepper.
+  const theirs = seats.computer ? session.entries.slice(0, session.at).findLastIndex((e) => e.kind === 'move' && e.player === seats.computer) : -1;
   const score = scores(game, p);
   // Derived from the session alone: not recomputed for each picture of an animation.
   const next = useMemo(() => after(session), [session]);
@@ -197,14 +225,20 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
         <p class="muted">
           Rules: <a href={`${base}sources/${game.rules.id}/`}>{sourceTitles[game.rules.id] ?? game.rules.id}</a> · {seats.computer ? `the computer plays ${seats.computer} (${strengths.find((s) => s.id === seats.strength)?.name})` : 'two people at one screen'}
         </p>
-        <div class="play-board">
+        {view !== null && (
+          <p class="viewing" role="status">
+            Viewing {viewTitle(session, view)} —{' '}
+            <button type="button" class="link" onClick={() => setView(null)}>back to the game</button>
+          </p>
+        )}
+        <div class="play-board" role="group" tabIndex={0} onKeyDown={walk} aria-label="The board: ← and → walk the game">
           <BoardSvg layout={layout} label={describeBoard(layout, game.rules.players, { marks, noun })} show="both" {...marks} noun={noun} id="play-board" />
           <div class="hole-buttons" role="group" aria-label="Holes you may sow from">
             {layout.holes.filter((h) => holes.has(h.hole)).map((h) => (
               <button
                 type="button"
                 class="hole-button"
-                style={{ left: `${((h.x - layout.radius) / layout.width) * 100}%`, top: `${((h.y - layout.radius) / layout.height) * 100}%`, width: `${((2 * layout.radius) / layout.width) * 100}%`, height: `${((2 * layout.radius) / layout.height) * 100}%` }}
+                style={{ left: `${(h.x / layout.width) * 100}%`, top: `${(h.y / layout.height) * 100}%`, width: `${((2 * layout.radius) / layout.width) * 100}%`, height: `${((2 * layout.radius) / layout.height) * 100}%` }}
                 aria-label={`Sow from hole ${h.label} (${h.count} ${h.count === 1 ? nouns.one : nouns.many})`}
                 onClick={() => attempt(() => play(session, h.hole))}
               />
@@ -224,6 +258,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
           <button type="button" onClick={undoTurn} disabled={!ready || !canUndo(session)}>Undo</button>
           <button type="button" onClick={redoTurn} disabled={!ready || !canRedo(session)}>Redo</button>
           {anim && <button type="button" onClick={() => setAnim(null)}>Skip the animation</button>}
+          {!anim && theirs >= 0 && <button type="button" onClick={() => setStepping(theirs)}>Step through its move</button>}
           {next.kind === 'next' && !anim && <button type="button" class="primary" onClick={() => attempt(() => setUpNext(session))}>Set up the next game</button>}
           <label>
             Animation{' '}
@@ -237,10 +272,14 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
       </section>
       <section class="moves" aria-labelledby="moves-h">
         <h2 id="moves-h">Moves</h2>
-        <ul class="move-list">
+        <ul class="move-list" onKeyDown={walk}>
           {list.map((item) => (
-            <li class={item.undone ? 'undone' : undefined}>
-              {item.kind === 'set-up' ? <strong>Game {item.game}: {item.text}</strong> : item.text}
+            <li class={`${item.undone ? 'undone' : ''}${seen.at === item.index + 1 ? ' viewed' : ''}`.trim() || undefined}>
+              {item.undone ? (item.kind === 'set-up' ? <strong>Game {item.game}: {item.text}</strong> : item.text) : (
+                <button type="button" class="link go" aria-current={seen.at === item.index + 1 ? 'step' : undefined} onClick={() => setView(item.index + 1 === session.at ? null : item.index + 1)}>
+                  {item.kind === 'set-up' ? <strong>Game {item.game}: {item.text}</strong> : item.text}
+                </button>
+              )}
               {item.undone && <span class="muted"> (undone)</span>}{' '}
               <button type="button" class="link" onClick={() => setStepping(item.index)} aria-label={`Step through: ${item.text}`}>step through</button>
             </li>

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { allowedValues, getRuleset, resolveOptions } from '../engine/game';
 import type { OptionId, OptionValue } from '../engine/options';
 import { rulesetIds } from '../engine/rulesets';
-import { strengths } from '../play/computer';
+import { strengths } from '../play/strengths';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 
 /** What the reader chooses before a game: the ruleset, its readings, who begins, who plays. */

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { legalMoves, readRecord, replay } from '../../src/engine/index';
+import { legalMoves, positionToJson, readRecord, replay } from '../../src/engine/index';
 import { mulberry32 } from '../../src/engine/random';
 import { formatPlayHash } from '../../src/play/link';
 import { newSession, play, position } from '../../src/play/session';
@@ -14,6 +14,16 @@ useSite();
 
 const moveItems = (page: Page) => page.locator('.move-list li:not(.undone)');
 const turn = (page: Page) => text(page.locator('.turn'));
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 async function ready(page: Page) {
   await until('the play page to hydrate', () => page.getByRole('button', { name: 'Start a new game' }).isEnabled());
@@ -246,14 +256,115 @@ describe('the play page', () => {
     await page.goto(`${base}/play/#ruleset=courlander-sulus-aidi&moves=`);
     await ready(page);
     await page.getByRole('button', { name: /^Step through: The opening/ }).click();
-    await page.addScriptTag({ content: axeSource });
-    const result = await page.evaluate(async () => {
-      const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      });
-      return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(result).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
+  it('fits a 390 px phone: no sideways scroll, every hole a 44 px target, labels readable', async () => {
+    for (const ruleset of ['courlander-abalala', 'walker-gabata', 'dlp-gabata-shoa-i']) {
+      const { page, problems, close } = await open({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${base}/play/#ruleset=${ruleset}&moves=`);
+      await ready(page);
+      await page.getByRole('combobox', { name: 'Animation' }).selectOption({ label: 'No animation' });
+      await until('a hole to play', async () => (await page.locator('.hole-button').count()) > 0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const boxes = await page.locator('.hole-button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect()).map((r) => [r.width, r.height]));
+      for (const [w, h] of boxes) {
+        expect(w).toBeGreaterThanOrEqual(44);
+        expect(h).toBeGreaterThanOrEqual(44);
+      }
+      // Six holes a row: the pits are far enough apart that no two targets overlap.
+      const xs = await page.locator('#play-board [data-hole] .pit').evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect()).map((r) => r.x + r.width / 2));
+      // Pits in one column share a centre: the gaps between columns are the differences over a pixel.
+      const gaps = xs.sort((a, b) => a - b).flatMap((x, i) => (i && x - xs[i - 1]! > 1 ? [x - xs[i - 1]!] : []));
+      expect(gaps.length).toBeGreaterThan(0);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(44);
+      // A label's size on the screen: its font size in the drawing's units, scaled as the drawing is.
+      const labels = await page.locator('#play-board .label').evaluateAll((ls) =>
+        ls.map((l) => {
+          const svg = l.closest('svg')!;
+          return (parseFloat(getComputedStyle(l).fontSize) * svg.getBoundingClientRect().width) / svg.viewBox.baseVal.width;
+        }),
+      );
+      expect(labels.length).toBeGreaterThan(0);
+      for (const h of labels) expect(h).toBeGreaterThanOrEqual(12);
+      expect(problems).toEqual([]);
+      await close();
+    }
+  }, TIMEOUT);
+
+  it("marks the computer's last move, walks the game from the move list and the keys, and plays on from its end", async () => {
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/play/#ruleset=courlander-abalala&computer=A&strength=random`);
+    await ready(page);
+    await page.getByRole('combobox', { name: 'Animation' }).selectOption({ label: 'No animation' });
+    await until('B to move', async () => (await turn(page)) === 'B to move (you).');
+    await sowByKeyboard(page);
+    await until('the computer to reply', async () => (await turn(page)) === 'B to move (you).' && (await moveItems(page).count()) >= 3, 15_000);
+    const last = (await moveItems(page).allTextContents()).at(-1)!;
+    const from = last.match(/A from (\d+)/)![1]!;
+    // The hole the computer sowed from is marked, and so is where its last bean fell.
+    expect(await page.locator('#play-board [data-hole].from').count()).toBe(1);
+    expect(await page.locator('#play-board [data-hole].last').count()).toBe(1);
+    const fromLabel = await page.locator('#play-board [data-hole].from .label').textContent();
+    expect(fromLabel).toBe(from);
+    expect(await page.locator('#play-board [data-hole].legal').count()).toBe(await page.locator('.hole-button').count());
+    // Its move, bean by bean, on request.
+    await page.getByRole('button', { name: 'Step through its move' }).click();
+    await until('the stepper', async () => (await page.locator('.play-stepper section.stepper').count()) === 1);
+    expect(await text(page.locator('.play-stepper'))).toContain(`A from ${from}`);
+    await page.getByRole('button', { name: 'Close the stepper' }).click();
+    const total = await moveItems(page).count();
+    const board = () => page.locator('#play-board [data-hole] .count').allTextContents();
+    const now = await board();
+    // The first move in the list: its position, and the banner.
+    await moveItems(page).nth(1).getByRole('button').first().click();
+    await until('the banner', async () => /^Viewing move 1 of \d+ — back to the game$/.test(await text(page.locator('.viewing'))));
+    expect(await page.locator('.hole-button').count()).toBe(0);
+    const second = await board();
+    expect(second).not.toEqual(now);
+    await page.keyboard.press('ArrowLeft');
+    await until('the opening', async () => /^Viewing the opening — back/.test(await text(page.locator('.viewing'))));
+    await page.keyboard.press('ArrowRight');
+    await until('move 1 again', async () => /^Viewing move 1 of \d+ — back/.test(await text(page.locator('.viewing'))));
+    expect(await board()).toEqual(second);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('End');
+    await until('the game again', async () => (await page.locator('.viewing').count()) === 0);
+    expect(await board()).toEqual(now);
+    await page.keyboard.press('Home');
+    await until('the start', async () => /^Viewing the start — back/.test(await text(page.locator('.viewing'))));
+    await page.getByRole('button', { name: 'back to the game' }).click();
+    await until('the game again', async () => (await page.locator('.viewing').count()) === 0);
+    // Nothing was undone: the game goes on from its end.
+    expect(await moveItems(page).count()).toBe(total);
+    await sowByKeyboard(page);
+    await until('the move to be listed', async () => (await moveItems(page).count()) > total);
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
+  it('opens a position set up elsewhere from a start= link', async () => {
+    const s = newSession('walker-gabata');
+    const p = position(s);
+    // The opening's position with two holes of different counts swapped: a position no game of these moves reaches.
+    const a = p.holes.findIndex((n) => n > 0);
+    const b = p.holes.findIndex((n) => n !== p.holes[a]);
+    const holes = [...p.holes];
+    [holes[a], holes[b]] = [holes[b]!, holes[a]!];
+    const start = positionToJson(s.game, { ...p, holes });
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/play/#ruleset=walker-gabata&start=${encodeURIComponent(JSON.stringify(start))}&moves=`);
+    await ready(page);
+    await until('the position', async () => /to move\.$/.test(await turn(page)));
+    const shown = await page.locator('#play-board [data-hole] .count').allTextContents();
+    expect(shown.map(Number)).toEqual(holes);
+    // A start that cannot be played is named, and the game opened stays.
+    const bad = positionToJson(s.game, { ...p, holes: holes.map((n) => n + 1) });
+    await page.evaluate((h) => (location.hash = h), `#ruleset=walker-gabata&start=${encodeURIComponent(JSON.stringify(bad))}&moves=`);
+    await until('the message', async () => /^The link's game is refused: start: .*add up to \d+ pieces.* The game in progress is kept\.$/.test(await text(page.getByRole('alert'))));
+    expect((await page.locator('#play-board [data-hole] .count').allTextContents()).map(Number)).toEqual(holes);
+    expect(problems).toEqual([]);
     await close();
   }, TIMEOUT);
 });
