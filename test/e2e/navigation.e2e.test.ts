@@ -35,6 +35,8 @@ async function searchFromHeader(page: Page, from: string, phrase: string) {
   await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.get('q') === phrase);
   const results = page.locator('#search .pagefind-ui__result');
   await until(`results for “${phrase}”`, async () => (await results.count()) > 0);
+  // Pagefind fills each result in as its page's data arrives: wait until every one has its link.
+  await until(`links for “${phrase}”`, async () => results.evaluateAll((lis) => lis.every((li) => li.querySelector('.pagefind-ui__result-link'))));
   // The box shows what was asked.
   expect(await page.locator('#search .pagefind-ui__search-input').inputValue()).toBe(phrase);
   return results.evaluateAll((lis) =>
