@@ -246,7 +246,8 @@ describe('the play page', () => {
     expect(told).toContain('DLP, Rules, sentence 16');
     expect(told).not.toContain('dlp.next-round');
     // The next round's record starts from its set-up.
-    expect(decodeURIComponent(await page.evaluate(() => location.hash))).toContain('start={"holes"');
+    // The address follows the game as soon as the set-up's pictures have been drawn.
+    await page.waitForFunction(() => decodeURIComponent(location.hash).includes('start={"holes"'), undefined, { timeout: 10_000 });
     expect(problems).toEqual([]);
     await close();
   }, TIMEOUT);
