@@ -6,7 +6,7 @@ import { claimNoun, describeBoard, layoutBoard } from '../diagrams/layout';
 import { keyEntries, marksIn, sowingMarks } from '../diagrams/marks';
 import { nounsFor } from './narrate';
 import type { Example } from '../examples/example';
-import { firstDivergence, playLane, type Lane } from '../compare/lanes';
+import { firstDivergence, runLane, type Lane } from '../compare/lanes';
 import { formatHash, outOfRange, parseHash } from './permalink';
 import { buildSteps } from './steps';
 import { Quotation } from './Quotation';
@@ -27,10 +27,12 @@ export interface CompareStepperProps {
 }
 
 export function CompareStepper({ id, title, example, lanes, quotes, base }: CompareStepperProps) {
-  const played = useMemo(() => lanes.map((l) => playLane(example, l)), [example, lanes]);
-  const steps = useMemo(() => played.map((p) => buildSteps(p, p.game.rules.notation)), [played]);
-  const divergence = useMemo(() => firstDivergence(played), [played]);
-  const last = Math.max(...steps.map((s) => s.length - 1));
+  // A lane whose rules refuse one of the example's moves says so, and the others play on.
+  const runs = useMemo(() => lanes.map((l) => runLane(example, l)), [example, lanes]);
+  const played = useMemo(() => runs.flatMap((r) => (r.played ? [r.played] : [])), [runs]);
+  const steps = useMemo(() => runs.map((r) => (r.played ? buildSteps(r.played, r.played.game.rules.notation) : null)), [runs]);
+  const divergence = useMemo(() => (played.length > 1 ? firstDivergence(played) : null), [played]);
+  const last = Math.max(0, ...steps.map((s) => (s ? s.length - 1 : 0)));
   const [step, setStep] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -102,8 +104,10 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
           Step {step} of {last}
         </span>
       </div>
-      {divergence === null ? (
-        <p class="divergence none">These lanes never differ.</p>
+      {played.length < 2 ? (
+        <p class="divergence none">Fewer than two lanes can be played: there is nothing to compare.</p>
+      ) : divergence === null ? (
+        <p class="divergence none">{played.length < runs.length ? 'The lanes that can be played never differ.' : 'These lanes never differ.'}</p>
       ) : (
         <p class={`divergence${atDivergence ? ' here' : ''}`} role="status">
           {atDivergence ? '≠ Here the lanes part.' : step < divergence.step ? `The lanes agree until step ${divergence.step}.` : `The lanes parted at step ${divergence.step}.`}
@@ -111,8 +115,17 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
       )}
       {message && <p class="message" role="status">{message}</p>}
       <div class="lanes">
-        {played.map((p, k) => {
-          const s = steps[k]!;
+        {runs.map((run, k) => {
+          const p = run.played;
+          const s = steps[k];
+          if (!p || !s) {
+            return (
+              <div class="lane unplayable" tabIndex={0} role="group" aria-label={`${lanes[k]!.label}: cannot be played`}>
+                <h3>{lanes[k]!.label}</h3>
+                <p class="lane-error">{run.error}</p>
+              </div>
+            );
+          }
           const cur = s[Math.min(step, s.length - 1)]!;
           const ended = step > s.length - 1;
           const layout = layoutBoard(p.game.board, cur.state, p.game.rules.notation, p.game.rules.players, { arrows: route });

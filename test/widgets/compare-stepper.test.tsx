@@ -35,3 +35,22 @@ describe('lanes stepped together', () => {
     expect(screen.getByRole('status').textContent).toBe('≠ Here the lanes part.');
   });
 });
+
+describe('a lane that cannot be played', () => {
+  it('shows its reason in words in its own place, and the other lanes step on', () => {
+    const hole4 = readExample(JSON.parse(readFileSync(`${process.cwd()}/content/examples/courlander-b-sows-from-hole-4.json`, 'utf8')));
+    const lanes = [
+      { label: 'Abalalà', ruleset: 'courlander-abalala' },
+      { label: 'Sulus Nishtaw, the variation', ruleset: 'courlander-sulus-nishtaw', options: { 'no-move-from-three': true } },
+      { label: 'Sulus Nishtaw', ruleset: 'courlander-sulus-nishtaw' },
+    ];
+    render(<CompareStepper id="custom-run" title="t" example={hole4} lanes={lanes} quotes={{}} base="/" />);
+    const groups = screen.getAllByRole('group');
+    expect(groups[1]!.querySelector('svg')).toBeNull();
+    expect(groups[1]!.querySelector('.lane-error')!.textContent).toBe('Under this reading the move from hole 4 cannot be played: under the variation no move starts from a hole of three once the game is in progress.');
+    expect(groups[0]!.querySelector('svg.board')).not.toBeNull();
+    expect(groups[2]!.querySelector('svg.board')).not.toBeNull();
+    fireEvent.keyDown(groups[0]!, { key: 'ArrowRight' });
+    expect(groups[2]!.getAttribute('aria-label')).toMatch(/step 1$/);
+  });
+});
