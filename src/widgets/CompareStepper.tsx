@@ -7,6 +7,7 @@ import { keyEntries, marksIn, sowingMarks } from '../diagrams/marks';
 import { nounsFor } from './narrate';
 import type { Example } from '../examples/example';
 import { firstDivergence, runLane, type Lane } from '../compare/lanes';
+import { differenceWords, laneDifferences } from '../compare/differs';
 import { formatHash, outOfRange, parseHash } from './permalink';
 import { buildSteps } from './steps';
 import { Quotation } from './Quotation';
@@ -83,6 +84,9 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
     setPlaying(!playing);
   };
   const atDivergence = divergence !== null && step === divergence.step;
+  // Each lane at the step shown (its last, once it has ended), and where it differs from the first lane.
+  const shown = steps.map((s) => (s ? s[Math.min(step, s.length - 1)]! : null));
+  const differences = laneDifferences(runs.map((r, k) => (r.played ? { board: r.played.game.board, players: r.played.game.rules.players, state: shown[k]!.state } : null)));
 
   return (
     <section class="compare-stepper" id={`compare-${id}`} aria-labelledby={`compare-${id}-title`} onKeyDown={onKey}>
@@ -126,11 +130,14 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
               </div>
             );
           }
-          const cur = s[Math.min(step, s.length - 1)]!;
+          const cur = shown[k]!;
           const ended = step > s.length - 1;
           const layout = layoutBoard(p.game.board, cur.state, p.game.rules.notation, p.game.rules.players, { arrows: route });
           const noun = claimNoun(p.game.rules.id);
-          const marks = sowingMarks(s.map((x) => x.event), Math.min(step, s.length - 1));
+          const difference = differences[k]!;
+          const differs = difference.kind === 'holes' && difference.holes.size > 0 ? difference.holes : undefined;
+          const marks = { ...sowingMarks(s.map((x) => x.event), Math.min(step, s.length - 1)), ...(differs ? { differs } : {}) };
+          const kinds = marksIn(p.events, p.start.claims.some(Boolean));
           const quote = cur.clause ? quotes[cur.clause] : undefined;
           const words = (r: string) => readingWords(r, p.game.options[r as keyof typeof p.game.options]);
           const own = cur.clause?.startsWith('reading.') ? words(cur.clause.slice('reading.'.length)) : null;
@@ -138,7 +145,8 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
             <div class={`lane${atDivergence ? ' parting' : ''}`} tabIndex={0} role="group" aria-label={`${lanes[k]!.label}: step ${Math.min(step, s.length - 1)}`}>
               <h3>{lanes[k]!.label}</h3>
               <BoardSvg layout={layout} label={`${lanes[k]!.label}. ${describeBoard(layout, p.game.rules.players, { marks, noun })}`} show="both" {...marks} noun={noun} route={route} id={`compare-${id}-${k}`} />
-              <BoardKey entries={keyEntries(marksIn(p.events, p.start.claims.some(Boolean)), { players: p.game.rules.players, ...nounsFor(p.game), noun })} route={{ on: route, set: setRoute, disabled: !ready }} />
+              <p class={`differs-count ${difference.kind}`}>{differenceWords(difference)}</p>
+              <BoardKey entries={keyEntries(difference.kind === 'holes' ? [...kinds, 'differs'] : kinds, { players: p.game.rules.players, ...nounsFor(p.game), noun })} route={{ on: route, set: setRoute, disabled: !ready }} />
               <p class="narration" aria-live="polite">
                 {ended ? 'This lane has ended.' : cur.narration}
               </p>

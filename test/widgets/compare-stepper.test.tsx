@@ -54,3 +54,28 @@ describe('a lane that cannot be played', () => {
     expect(groups[2]!.getAttribute('aria-label')).toMatch(/step 1$/);
   });
 });
+
+describe('where each lane differs from the first', () => {
+  const reload = comparisons.find((x) => x.id === 'reload-23')!;
+  const diagram2 = readExample(JSON.parse(readFileSync(`${process.cwd()}/content/examples/${reload.example as string}.json`, 'utf8')));
+
+  it('marks the holes that differ in every lane but the first, and says how many, at the end of the 23-piece reload', () => {
+    render(<CompareStepper id={reload.id} title="t" example={diagram2} lanes={reload.lanes} quotes={{}} base="/" />);
+    const groups = () => screen.getAllByRole('group');
+    // At the start the four boards are empty alike.
+    expect(document.querySelectorAll('[data-differs]')).toHaveLength(0);
+    fireEvent.keyDown(groups()[0]!, { key: 'End' });
+    const lanes = groups();
+    expect(lanes[0]!.querySelectorAll('[data-differs]')).toHaveLength(0);
+    expect(lanes[0]!.querySelector('.differs-count')!.textContent).toMatch(/compared with this one/);
+    for (const lane of lanes.slice(1)) {
+      const marked = lane.querySelectorAll('[data-differs="true"]');
+      expect(marked.length).toBeGreaterThan(0);
+      expect(lane.querySelector('.differs-count')!.textContent).toMatch(new RegExp(`^${marked.length} holes differ from the first lane[.,]`));
+      expect(lane.querySelector('svg.board')!.getAttribute('aria-label')).toMatch(/Differs from the first lane at holes /);
+      expect([...lane.querySelectorAll('.board-key li')].map((li) => li.textContent)).toContain('differs from the first lane');
+    }
+    // Footnote 3 against Diagram 2: holes 7, 8, 16 and 17.
+    expect([...lanes[1]!.querySelectorAll('[data-differs="true"]')].map((g) => g.getAttribute('data-hole'))).toEqual(['7', '8', '16', '17']);
+  });
+});

@@ -1,0 +1,66 @@
+// The comparisons in a browser: each lane marks where it differs from the first, says how it
+// ends, a lane that cannot be played says why, and no comparison page is wider than a phone.
+// `npm test` builds first; on its own: npm run build && npx vitest run test/e2e/compare.e2e.test.ts
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { open, text, TIMEOUT, until, useSite } from './harness';
+
+useSite();
+
+/** Wait until a comparison's lanes have hydrated (its Play button is enabled). */
+async function hydrated(stepper: Locator) {
+  await stepper.scrollIntoViewIfNeeded();
+  const play = stepper.getByRole('button', { name: 'Play', exact: true });
+  await until('the lanes to hydrate', () => play.isEnabled());
+}
+
+async function toEnd(stepper: Locator) {
+  await stepper.getByRole('button', { name: 'End', exact: true }).click();
+  await until('the last step', async () => {
+    const m = /Step (\d+) of (\d+)/.exec(await text(stepper.locator('.step-count')));
+    return m !== null && m[1] === m[2];
+  });
+}
+
+describe('comparisons that show the difference', () => {
+  it('marks, at the end of the 23-piece reload, the holes of lanes 2 to 4 that differ from the first, and says how many', async () => {
+    const { page, problems, visit, close } = await open();
+    await visit('/compare/reload-23/');
+    const stepper = page.locator('section.compare-stepper');
+    await hydrated(stepper);
+    await toEnd(stepper);
+    const lanes = stepper.locator('.lane');
+    expect(await lanes.count()).toBe(4);
+    expect(await lanes.nth(0).locator('[data-differs="true"]').count()).toBe(0);
+    for (const k of [1, 2, 3]) {
+      const lane = lanes.nth(k);
+      const marked = await lane.locator('[data-differs="true"]').count();
+      expect(marked, `lane ${k + 1}`).toBeGreaterThan(0);
+      const line = lane.locator('.differs-count');
+      expect(await line.isVisible()).toBe(true);
+      expect(await text(line)).toMatch(new RegExp(`^${marked} holes? differs? from the first lane`));
+    }
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('shows, in its own lane, why Sulus Nishtaw\'s variation cannot play a move from a hole of three, and the other lane plays on', async () => {
+    const { page, problems, visit, close } = await open();
+    await visit('/compare/custom/');
+    const builder = page.locator('.builder');
+    await until('the builder to hydrate', () => builder.getByRole('button', { name: 'Add a lane' }).isEnabled());
+    await builder.getByRole('combobox', { name: 'Example' }).selectOption('courlander-b-sows-from-hole-4');
+    const lane2 = builder.getByRole('group', { name: 'Lane 2' });
+    await lane2.getByRole('combobox', { name: 'Ruleset' }).selectOption('courlander-sulus-nishtaw');
+    await lane2.getByRole('combobox', { name: /The variation on holes of three/ }).selectOption('true');
+    const stepper = page.locator('section.compare-stepper');
+    const error = stepper.locator('.lane').nth(1).locator('.lane-error');
+    await until('the lane\'s message', () => error.isVisible());
+    expect(await text(error)).toBe('Under this reading the move from hole 4 cannot be played: under the variation no move starts from a hole of three once the game is in progress.');
+    await hydrated(stepper);
+    await toEnd(stepper);
+    expect(await text(stepper.locator('.lane').nth(0).locator('.narration'))).not.toBe('');
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+});
