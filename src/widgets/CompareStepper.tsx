@@ -8,6 +8,7 @@ import { nounsFor } from './narrate';
 import type { Example } from '../examples/example';
 import { firstDivergence, runLane, type Lane } from '../compare/lanes';
 import { differenceWords, laneDifferences } from '../compare/differs';
+import { laneOutcome } from '../compare/outcome';
 import { formatHash, outOfRange, parseHash } from './permalink';
 import { buildSteps } from './steps';
 import { Quotation } from './Quotation';
@@ -33,6 +34,7 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
   const played = useMemo(() => runs.flatMap((r) => (r.played ? [r.played] : [])), [runs]);
   const steps = useMemo(() => runs.map((r) => (r.played ? buildSteps(r.played, r.played.game.rules.notation) : null)), [runs]);
   const divergence = useMemo(() => (played.length > 1 ? firstDivergence(played) : null), [played]);
+  const outcomes = useMemo(() => runs.map((r) => (r.played ? laneOutcome(r.played) : null)), [runs]);
   const last = Math.max(0, ...steps.map((s) => (s ? s.length - 1 : 0)));
   const [step, setStep] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
@@ -131,6 +133,8 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
             );
           }
           const cur = shown[k]!;
+          // At its last step a lane says how it ends; past it, that is all it says.
+          const atEnd = step >= s.length - 1;
           const ended = step > s.length - 1;
           const layout = layoutBoard(p.game.board, cur.state, p.game.rules.notation, p.game.rules.players, { arrows: route });
           const noun = claimNoun(p.game.rules.id);
@@ -147,9 +151,14 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
               <BoardSvg layout={layout} label={`${lanes[k]!.label}. ${describeBoard(layout, p.game.rules.players, { marks, noun })}`} show="both" {...marks} noun={noun} route={route} id={`compare-${id}-${k}`} />
               <p class={`differs-count ${difference.kind}`}>{differenceWords(difference)}</p>
               <BoardKey entries={keyEntries(difference.kind === 'holes' ? [...kinds, 'differs'] : kinds, { players: p.game.rules.players, ...nounsFor(p.game), noun })} route={{ on: route, set: setRoute, disabled: !ready }} />
-              <p class="narration" aria-live="polite">
-                {ended ? 'This lane has ended.' : cur.narration}
+              <p class={`narration${ended ? ' outcome' : ''}`} aria-live="polite">
+                {ended ? <><strong>Ended at step {s.length - 1}:</strong> {outcomes[k]}.</> : cur.narration}
               </p>
+              {atEnd && !ended && (
+                <p class="outcome">
+                  <strong>How this lane ends:</strong> {outcomes[k]}.
+                </p>
+              )}
               {quote && cur.clause && !ended && <Quotation id={cur.clause} quote={quote} base={base} encoded={isEncoded(cur.clause)} reading={cur.reading ? words(cur.reading) : null} />}
               {own && !ended && (
                 <p class="own-reading">

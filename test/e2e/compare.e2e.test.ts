@@ -44,6 +44,23 @@ describe('comparisons that show the difference', () => {
     expect(problems).toEqual([]);
   }, TIMEOUT);
 
+  it('ends each lane of the race with its outcome in words', async () => {
+    const { page, problems, visit, close } = await open();
+    await visit('/compare/opening-race/');
+    const stepper = page.locator('section.compare-stepper');
+    await hydrated(stepper);
+    await toEnd(stepper);
+    const outcomes = await stepper.locator('.lane .outcome').allTextContents();
+    expect(outcomes.map((o) => o.replace(/\s+/g, ' ').trim())).toEqual([
+      'How this lane ends: B finished first, at tick 1, and A at tick 29; B begins.',
+      expect.stringMatching(/^Ended at step \d+: B finished first, at tick 1, and the race stopped there; B begins\.$/),
+      expect.stringMatching(/^Ended at step \d+: B finished first, at tick 1, and the race stopped there; B begins\.$/),
+    ]);
+    expect(await text(stepper)).not.toContain('This lane has ended');
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
   it('shows, in its own lane, why Sulus Nishtaw\'s variation cannot play a move from a hole of three, and the other lane plays on', async () => {
     const { page, problems, visit, close } = await open();
     await visit('/compare/custom/');

@@ -79,3 +79,17 @@ describe('where each lane differs from the first', () => {
     expect([...lanes[1]!.querySelectorAll('[data-differs="true"]')].map((g) => g.getAttribute('data-hole'))).toEqual(['7', '8', '16', '17']);
   });
 });
+
+describe('how each lane ends', () => {
+  it('says so in words at its last step, and keeps saying it once the others step on', () => {
+    const race = comparisons.find((x) => x.id === 'opening-race')!;
+    render(<CompareStepper id={race.id} title="t" example={race.example as Exclude<typeof race.example, string>} lanes={race.lanes} quotes={{}} base="/" />);
+    const groups = screen.getAllByRole('group');
+    expect(document.querySelectorAll('.outcome')).toHaveLength(0);
+    fireEvent.keyDown(groups[0]!, { key: 'End' });
+    // Courlander's race runs on to the end; Walker's lanes stopped long before.
+    expect(groups[0]!.querySelector('.outcome')!.textContent).toBe('How this lane ends: B finished first, at tick 1, and A at tick 29; B begins.');
+    expect(groups[1]!.querySelector('.outcome')!.textContent).toMatch(/^Ended at step \d+: B finished first, at tick 1, and the race stopped there; B begins\.$/);
+    expect(document.body.textContent).not.toContain('This lane has ended');
+  });
+});
