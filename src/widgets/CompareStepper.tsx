@@ -28,6 +28,13 @@ export interface CompareStepperProps {
   base: string;
 }
 
+/** How fast Play steps: the Stepper's own three speeds. */
+const SPEEDS = [
+  { label: 'Slow', ms: 1400 },
+  { label: 'Normal', ms: 700 },
+  { label: 'Fast', ms: 250 },
+];
+
 export function CompareStepper({ id, title, example, lanes, quotes, base }: CompareStepperProps) {
   // A lane whose rules refuse one of the example's moves says so, and the others play on.
   const runs = useMemo(() => lanes.map((l) => runLane(example, l)), [example, lanes]);
@@ -42,13 +49,14 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
   const [touched, setTouched] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [route, setRoute] = useState(false);
+  const [speed, setSpeed] = useState(1);
 
   useEffect(() => {
     if (!playing) return;
     if (step >= last) return setPlaying(false);
-    const t = setTimeout(() => setStep(step + 1), 700);
+    const t = setTimeout(() => setStep(step + 1), SPEEDS[speed]!.ms);
     return () => clearTimeout(t);
-  }, [playing, step, last]);
+  }, [playing, step, last, speed]);
 
   useEffect(() => {
     setReady(true);
@@ -109,6 +117,16 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
         <span class="step-count">
           Step {step} of {last}
         </span>
+      </div>
+      <div class="settings">
+        <label>
+          Speed{' '}
+          <select value={speed} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))} disabled={!ready}>
+            {SPEEDS.map((s, i) => (
+              <option value={i}>{s.label}</option>
+            ))}
+          </select>
+        </label>
       </div>
       {played.length < 2 ? (
         <p class="divergence none">Fewer than two lanes can be played: there is nothing to compare.</p>

@@ -61,6 +61,19 @@ describe('comparisons that show the difference', () => {
     expect(problems).toEqual([]);
   }, TIMEOUT);
 
+  it('opens the custom comparison on lanes that part, and marks where by the end', async () => {
+    const { page, problems, visit, close } = await open();
+    await visit('/compare/custom/');
+    const stepper = page.locator('section.compare-stepper');
+    await hydrated(stepper);
+    expect(await text(stepper)).not.toContain('never differ');
+    await toEnd(stepper);
+    expect(await stepper.locator('[data-differs="true"]').count()).toBeGreaterThan(0);
+    expect(await text(page.locator('main'))).not.toContain('never differ');
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
   it('shows, in its own lane, why Sulus Nishtaw\'s variation cannot play a move from a hole of three, and the other lane plays on', async () => {
     const { page, problems, visit, close } = await open();
     await visit('/compare/custom/');

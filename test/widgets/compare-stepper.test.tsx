@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstDivergence, playLane } from '../../src/compare/lanes';
 import { comparisons } from '../../src/compare/presets';
 import { readExample } from '../../src/examples/example';
@@ -91,5 +91,28 @@ describe('how each lane ends', () => {
     expect(groups[0]!.querySelector('.outcome')!.textContent).toBe('How this lane ends: B finished first, at tick 1, and A at tick 29; B begins.');
     expect(groups[1]!.querySelector('.outcome')!.textContent).toMatch(/^Ended at step \d+: B finished first, at tick 1, and the race stopped there; B begins\.$/);
     expect(document.body.textContent).not.toContain('This lane has ended');
+  });
+});
+
+describe('playing the lanes', () => {
+  it('steps at the speed chosen: slow, normal or fast', () => {
+    mount();
+    vi.useFakeTimers();
+    try {
+      const count = () => document.querySelector('.step-count')!.textContent;
+      const speed = screen.getByRole('combobox', { name: 'Speed' }) as HTMLSelectElement;
+      expect([...speed.options].map((o) => o.textContent)).toEqual(['Slow', 'Normal', 'Fast']);
+      fireEvent.change(speed, { target: { value: '2' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+      act(() => void vi.advanceTimersByTime(260));
+      expect(count()).toMatch(/^Step 1 of/);
+      fireEvent.change(speed, { target: { value: '0' } });
+      act(() => void vi.advanceTimersByTime(1000));
+      expect(count()).toMatch(/^Step 1 of/);
+      act(() => void vi.advanceTimersByTime(450));
+      expect(count()).toMatch(/^Step 2 of/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
