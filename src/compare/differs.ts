@@ -66,7 +66,7 @@ export function laneDifferences(views: readonly (LaneView | null)[]): (LaneDiffe
 export function differenceWords(d: LaneDifference): string {
   switch (d.kind) {
     case 'first':
-      return 'The other lanes are compared with this one: each marks ≠ on its holes that differ from it.';
+      return 'The other lanes mark ≠ on their holes that differ from this one.';
     case 'no-first':
       return 'The first lane cannot be played, so this lane is not compared with it.';
     case 'board':

@@ -50,6 +50,8 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
   const [playing, setPlaying] = useState(false);
   const [route, setRoute] = useState(false);
   const [speed, setSpeed] = useState(1);
+  // On a phone the lanes show their boards and what happens, two lanes to a screen; the keys and the sentences on request.
+  const [words, setWords] = useState(false);
 
   useEffect(() => {
     if (!playing) return;
@@ -99,7 +101,7 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
   const differences = laneDifferences(runs.map((r, k) => (r.played ? { board: r.played.game.board, players: r.played.game.rules.players, state: shown[k]!.state } : null)));
 
   return (
-    <section class="compare-stepper" id={`compare-${id}`} aria-labelledby={`compare-${id}-title`} onKeyDown={onKey}>
+    <section class={`compare-stepper${words ? ' with-words' : ''}`} id={`compare-${id}`} aria-labelledby={`compare-${id}-title`} onKeyDown={onKey}>
       <h2 id={`compare-${id}-title`}>{title}</h2>
       <div class="controls" role="toolbar" aria-label="Step through the lanes together">
         <button type="button" onClick={() => go(0)} disabled={!ready || step === 0}>Start</button>
@@ -126,6 +128,9 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
               <option value={i}>{s.label}</option>
             ))}
           </select>
+        </label>
+        <label class="words-toggle">
+          <input type="checkbox" checked={words} disabled={!ready} onChange={(e) => setWords((e.target as HTMLInputElement).checked)} /> Show each lane's key and sentence
         </label>
       </div>
       {played.length < 2 ? (

@@ -3,9 +3,14 @@
 // `npm test` builds first; on its own: npm run build && npx vitest run test/e2e/compare.e2e.test.ts
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { open, text, TIMEOUT, until, useSite } from './harness';
+import { builtPages } from '../site/built';
+import { built, open, text, TIMEOUT, until, useSite, visitAll } from './harness';
 
 useSite();
+
+/** Every comparison page: the topics, the matrix, the custom page and each of the site's own. */
+const comparePages = built ? builtPages().filter((p) => p.startsWith('/compare/')).sort() : [];
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** Wait until a comparison's lanes have hydrated (its Play button is enabled). */
 async function hydrated(stepper: Locator) {
@@ -90,6 +95,57 @@ describe('comparisons that show the difference', () => {
     await hydrated(stepper);
     await toEnd(stepper);
     expect(await text(stepper.locator('.lane').nth(0).locator('.narration'))).not.toBe('');
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('has no comparison page wider than a 390-px phone, its lanes stepped to the end', async () => {
+    expect(comparePages).toEqual(expect.arrayContaining(['/compare/', '/compare/matrix/', '/compare/custom/', '/compare/reload-23/']));
+    const { page, problems, visit, close } = await open(phone);
+    const wide: string[] = [];
+    for (const path of comparePages) {
+      await visit(path);
+      await visitAll(page);
+      const stepper = page.locator('section.compare-stepper');
+      if (await stepper.count()) await toEnd(stepper);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wide.push(`${path}: ${width} px`);
+    }
+    await close();
+    expect(wide).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 90_000);
+
+  it('on a phone, shows two lanes at a time under step controls that stay in reach', async () => {
+    const { page, problems, visit, close } = await open(phone);
+    await visit('/compare/reload-23/');
+    const stepper = page.locator('section.compare-stepper');
+    await hydrated(stepper);
+    const controls = stepper.locator('.controls');
+    const lanes = stepper.locator('.lane');
+    // Scroll the first lane up to just under the controls: its board and the second lane's are both on the screen.
+    const bar = (await controls.boundingBox())!.height;
+    await lanes.nth(0).evaluate((el, bar) => scrollBy(0, el.getBoundingClientRect().top - bar - 4), bar);
+    const box = async (l: Locator) => (await l.boundingBox())!;
+    const top = await box(controls);
+    expect(top.y).toBeGreaterThanOrEqual(-1);
+    for (const k of [0, 1]) {
+      const board = await box(lanes.nth(k).locator('svg.board'));
+      expect(board.y, `lane ${k + 1}'s board below the controls`).toBeGreaterThanOrEqual(top.y + top.height - 1);
+      expect(board.y + board.height, `lane ${k + 1}'s board on the screen`).toBeLessThanOrEqual(844);
+    }
+    // Further down, at the last lane, the controls are still at the top of the screen, and step every lane.
+    await lanes.nth(3).scrollIntoViewIfNeeded();
+    await lanes.nth(3).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const still = await box(controls);
+    expect(still.y).toBeGreaterThanOrEqual(-1);
+    expect(still.y).toBeLessThan(10);
+    await controls.getByRole('button', { name: 'Forward', exact: true }).click();
+    await until('step 1', async () => (await text(stepper.locator('.step-count'))).startsWith('Step 1 of'));
+    // Each lane's key and sentence are there on request.
+    expect(await lanes.nth(0).locator('.board-key').isVisible()).toBe(false);
+    await stepper.getByRole('checkbox', { name: 'Show each lane\'s key and sentence' }).check();
+    expect(await lanes.nth(0).locator('.board-key').isVisible()).toBe(true);
     await close();
     expect(problems).toEqual([]);
   }, TIMEOUT);
