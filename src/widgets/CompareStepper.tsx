@@ -5,10 +5,9 @@ import { BoardKey } from '../diagrams/BoardKey';
 import { claimNoun, describeBoard, layoutBoard } from '../diagrams/layout';
 import { keyEntries, marksIn, sowingMarks } from '../diagrams/marks';
 import { nounsFor } from './narrate';
-import type { Example } from '../examples/example';
+import type { Example, Played } from '../examples/example';
 import { firstDivergence, runLane, type Lane } from '../compare/lanes';
 import { differenceWords, laneDifferences } from '../compare/differs';
-import { laneOutcome } from '../compare/outcome';
 import { formatHash, outOfRange, parseHash } from './permalink';
 import { buildSteps } from './steps';
 import { Quotation } from './Quotation';
@@ -41,7 +40,9 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
   const played = useMemo(() => runs.flatMap((r) => (r.played ? [r.played] : [])), [runs]);
   const steps = useMemo(() => runs.map((r) => (r.played ? buildSteps(r.played, r.played.game.rules.notation) : null)), [runs]);
   const divergence = useMemo(() => (played.length > 1 ? firstDivergence(played) : null), [played]);
-  const outcomes = useMemo(() => runs.map((r) => (r.played ? laneOutcome(r.played) : null)), [runs]);
+  // How each lane ends is fetched the first time a lane reaches its end (as the play page fetches its stepper): most readers never step that far.
+  const [outcomeOf, setOutcomeOf] = useState<{ of: (p: Played) => string } | null>(null);
+  const outcomes = useMemo(() => runs.map((r) => (r.played && outcomeOf ? outcomeOf.of(r.played) : null)), [runs, outcomeOf]);
   const last = Math.max(0, ...steps.map((s) => (s ? s.length - 1 : 0)));
   const [step, setStep] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
@@ -96,6 +97,10 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
     setPlaying(!playing);
   };
   const atDivergence = divergence !== null && step === divergence.step;
+  const someEnded = steps.some((s) => s !== null && step >= s.length - 1);
+  useEffect(() => {
+    if (someEnded && !outcomeOf) void import('../compare/outcome').then((m) => setOutcomeOf({ of: m.laneOutcome }));
+  }, [someEnded]);
   // Each lane at the step shown (its last, once it has ended), and where it differs from the first lane.
   const shown = steps.map((s) => (s ? s[Math.min(step, s.length - 1)]! : null));
   const differences = laneDifferences(runs.map((r, k) => (r.played ? { board: r.played.game.board, players: r.played.game.rules.players, state: shown[k]!.state } : null)));
@@ -175,9 +180,9 @@ export function CompareStepper({ id, title, example, lanes, quotes, base }: Comp
               <p class={`differs-count ${difference.kind}`}>{differenceWords(difference)}</p>
               <BoardKey entries={keyEntries(difference.kind === 'holes' ? [...kinds, 'differs'] : kinds, { players: p.game.rules.players, ...nounsFor(p.game), noun })} route={{ on: route, set: setRoute, disabled: !ready }} />
               <p class={`narration${ended ? ' outcome' : ''}`} aria-live="polite">
-                {ended ? <><strong>Ended at step {s.length - 1}:</strong> {outcomes[k]}.</> : cur.narration}
+                {ended ? <><strong>Ended at step {s.length - 1}{outcomes[k] ? ':' : '.'}</strong>{outcomes[k] && ` ${outcomes[k]}.`}</> : cur.narration}
               </p>
-              {atEnd && !ended && (
+              {atEnd && !ended && outcomes[k] && (
                 <p class="outcome">
                   <strong>How this lane ends:</strong> {outcomes[k]}.
                 </p>

@@ -55,6 +55,7 @@ describe('comparisons that show the difference', () => {
     const stepper = page.locator('section.compare-stepper');
     await hydrated(stepper);
     await toEnd(stepper);
+    await until('every lane\'s outcome', async () => (await stepper.locator('.lane .outcome').count()) === 3);
     const outcomes = await stepper.locator('.lane .outcome').allTextContents();
     expect(outcomes.map((o) => o.replace(/\s+/g, ' ').trim())).toEqual([
       'How this lane ends: B finished first, at tick 1, and A at tick 29; B begins.',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstDivergence, playLane } from '../../src/compare/lanes';
@@ -81,12 +81,14 @@ describe('where each lane differs from the first', () => {
 });
 
 describe('how each lane ends', () => {
-  it('says so in words at its last step, and keeps saying it once the others step on', () => {
+  it('says so in words at its last step, and keeps saying it once the others step on', async () => {
     const race = comparisons.find((x) => x.id === 'opening-race')!;
     render(<CompareStepper id={race.id} title="t" example={race.example as Exclude<typeof race.example, string>} lanes={race.lanes} quotes={{}} base="/" />);
     const groups = screen.getAllByRole('group');
     expect(document.querySelectorAll('.outcome')).toHaveLength(0);
     fireEvent.keyDown(groups[0]!, { key: 'End' });
+    // The words are fetched the first time a lane reaches its end.
+    await waitFor(() => expect(document.querySelectorAll('.outcome')).toHaveLength(3));
     // Courlander's race runs on to the end; Walker's lanes stopped long before.
     expect(groups[0]!.querySelector('.outcome')!.textContent).toBe('How this lane ends: B finished first, at tick 1, and A at tick 29; B begins.');
     expect(groups[1]!.querySelector('.outcome')!.textContent).toMatch(/^Ended at step \d+: B finished first, at tick 1, and the race stopped there; B begins\.$/);
