@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { builtPages } from '../site/built';
-import { built, open, text, TIMEOUT, until, useSite, visitAll } from './harness';
+import { axeSource, base, built, open, text, TIMEOUT, until, useSite, visitAll } from './harness';
 
 useSite();
 
@@ -150,4 +150,30 @@ describe('comparisons that show the difference', () => {
     await close();
     expect(problems).toEqual([]);
   }, TIMEOUT);
+
+  it('has no axe violations on the comparison pages on a phone, lanes at their end with their keys and sentences, and a lane that cannot be played', async () => {
+    const { page, close } = await open(phone);
+    const found: string[] = [];
+    const paths = [...comparePages, '/compare/custom/#compare=custom&example=courlander-b-sows-from-hole-4&lane=courlander-abalala&lane=courlander-sulus-nishtaw|no-move-from-three=true'];
+    for (const path of paths) {
+      // A new document each time: the custom page reads its lanes from the address when it loads.
+      await page.goto('about:blank');
+      await page.goto(base + path);
+      await visitAll(page);
+      const stepper = page.locator('section.compare-stepper');
+      if (await stepper.count()) {
+        await toEnd(stepper);
+        await stepper.getByRole('checkbox', { name: 'Show each lane\'s key and sentence' }).check();
+      }
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] });
+        return r.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+      });
+      found.push(...violations.map((v) => `${path}: ${v}`));
+    }
+    await close();
+    expect(found, found.join('\n')).toEqual([]);
+  }, 90_000);
 });
