@@ -3,7 +3,7 @@ import { optionSpecs, type OptionId, type OptionValue } from '../engine/options'
 import type { RulesetId } from '../engine/ruleset';
 import { rulesetIds, rulesets } from '../engine/rulesets';
 import type { Example } from '../examples/example';
-import type { Lane } from './lanes';
+import { firstDivergence, runLane, type Lane } from './lanes';
 import { optionLabel, readingLabel, rulesetLabel } from '../words/terms';
 
 /**
@@ -66,4 +66,35 @@ export function parseChoice(hash: string, examples: Example[]): { choice: Custom
 
 export function makeLane(ruleset: string, options: Record<string, unknown>): Lane {
   return { label: laneLabel(ruleset, options), ruleset, options };
+}
+
+/**
+ * Lanes to open an example on that show a difference: the example's own ruleset first, then lanes
+ * whose play parts from it, tried in this order: the readings the example is about, the other
+ * rulesets on its board, the ruleset's other readings. Padded with the example's own lane where
+ * fewer than `n` lanes differ (an example that every lane plays alike).
+ */
+export function suggestLanes(example: Example, n = 2): Lane[] {
+  const own = rulesetsFor(example)[0]!;
+  const rules = getRuleset(own);
+  const first = makeLane(own, {});
+  const base = runLane(example, first).played;
+  const readings = (ids: readonly string[]) =>
+    ids.filter((o) => Object.hasOwn(rules.readings, o)).flatMap((o) => allowedValues(rules, o as OptionId).filter((v) => v !== rules.readings[o as OptionId]!.default).map((v) => makeLane(own, { [o]: v })));
+  const candidates = [...readings(example.readings ?? []), ...rulesetsFor(example).slice(1).map((r) => makeLane(r, {})), ...readings(Object.keys(rules.readings))];
+  const lanes = [first];
+  for (const lane of candidates) {
+    if (lanes.length >= n || !base) break;
+    if (lanes.some((l) => l.label === lane.label)) continue;
+    const played = runLane(example, lane).played;
+    if (played && firstDivergence([base, played])) lanes.push(lane);
+  }
+  while (lanes.length < n) lanes.push(first);
+  return lanes;
+}
+
+/** The comparison the custom page opens on: the first example (in the order given) with lanes that part. */
+export function defaultChoice(examples: Example[]): CustomChoice {
+  const example = examples.find((e) => new Set(suggestLanes(e).map((l) => l.label)).size > 1) ?? examples[0]!;
+  return { example: example.id, lanes: suggestLanes(example) };
 }

@@ -1,7 +1,9 @@
-import { getRuleset } from '../engine/game';
+import { InputError } from '../engine/errors';
+import { getRuleset, resolveOptions } from '../engine/game';
 import { convertLabel } from '../engine/notation';
 import type { GameRecord, PositionJson } from '../engine/record';
 import type { GameEvent } from '../engine/types';
+import { ordinal } from '../widgets/narrate';
 import { playExample, type Example, type Played } from '../examples/example';
 
 /**
@@ -17,7 +19,7 @@ export interface Lane {
   moves?: string[];
 }
 
-function translateRecord(record: GameRecord, to: string): GameRecord {
+function translateRecord(record: GameRecord, to: string, options: Record<string, unknown> = {}): GameRecord {
   const from = getRuleset(record.ruleset);
   const target = getRuleset(to);
   const board = from.board({});
@@ -27,9 +29,11 @@ function translateRecord(record: GameRecord, to: string): GameRecord {
   const mapKeys = <T,>(o: Record<string, T> | undefined, f: (k: string) => string, g: (v: T) => T = (v) => v) =>
     o && Object.fromEntries(Object.entries(o).map(([k, v]) => [f(k), g(v)]));
   const start = record.start as PositionJson | undefined;
+  // Who begins is the players' choice in the example's ruleset; where the other ruleset's rules decide it, they do.
+  const chosen = record.first && target.firstChoice(resolveOptions(target, options)) !== null;
   return {
     ruleset: to,
-    ...(record.first ? { first: player(record.first) } : {}),
+    ...(chosen ? { first: player(record.first!) } : {}),
     ...(start
       ? {
           start: {
@@ -46,14 +50,52 @@ function translateRecord(record: GameRecord, to: string): GameRecord {
   };
 }
 
+const own = (example: Example) => example.record?.ruleset ?? example.setup!.ruleset;
+
 /** Play an example in a lane. */
 export function playLane(example: Example, lane: Lane): Played {
-  const own = example.record?.ruleset ?? example.setup!.ruleset;
   if (lane.moves) example = { ...example, record: { ...example.record!, moves: lane.moves } };
-  if (!lane.ruleset || lane.ruleset === own) return playExample(example, lane.options ?? {});
+  if (!lane.ruleset || lane.ruleset === own(example)) return playExample(example, lane.options ?? {});
   if (!example.record) throw new Error('only a game record can be played under another ruleset');
-  const record = translateRecord(example.record, lane.ruleset);
+  const record = translateRecord(example.record, lane.ruleset, lane.options);
   return playExample({ ...example, record: { ...record, options: lane.options ?? {} } }, {});
+}
+
+function plays(example: Example, lane: Lane): boolean {
+  try {
+    playLane(example, lane);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A lane played, or why it cannot be: a move its rules refuse, in words the lane can show. */
+export type LaneRun = { lane: Lane; played: Played; error?: undefined } | { lane: Lane; played?: undefined; error: string };
+
+/**
+ * Play a lane without throwing: a lane whose rules refuse one of the example's moves (Sulus
+ * Nishtaw's variation and a move from a hole of three, say) says so in words, and the other lanes
+ * play on.
+ */
+export function runLane(example: Example, lane: Lane): LaneRun {
+  try {
+    return { lane, played: playLane(example, lane) };
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    // The reading is at fault where the lane's ruleset plays the example under its default readings.
+    const byDefault = Object.keys(lane.options ?? {}).length > 0 && plays(example, { ...lane, options: {} });
+    const under = byDefault ? 'Under this reading' : lane.ruleset && lane.ruleset !== own(example) ? 'Under this ruleset' : 'Here';
+    const move = /^moves\[(\d+)\]$/.exec(e.field);
+    const refused = /^"(.*)" cannot be played: (.*)$/.exec(e.message);
+    if (move && refused) {
+      const n = Number(move[1]);
+      const several = (lane.moves ?? example.record?.moves ?? []).length > 1;
+      const which = refused[1] === 'pass' ? 'pass' : `move from hole ${refused[1]}`;
+      return { lane, error: `${under} the ${several ? `${ordinal(n + 1)} ${which.replace('move from', 'move, from')},` : which} cannot be played: ${refused[2]}.` };
+    }
+    return { lane, error: `${under} the example cannot be played: ${e.message}.` };
+  }
 }
 
 /** What an event does, leaving aside which sentence licenses it and the names players have. */

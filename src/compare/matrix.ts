@@ -5,8 +5,10 @@ import { comparisons } from './presets';
 import { optionSpecs, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
 import type { Ruleset, RulesetId } from '../engine/ruleset';
 import { rulesetIds, rulesets } from '../engine/rulesets';
+import { clauses, isSourceClause } from '../engine/clauses';
 import type { ClauseId } from '../engine/types';
-import { boardLabel, clauseLabels, landingRuleLabel, notationLabel, optionLabel, rulesetLabel, valueLabel } from '../words/labels';
+import { boardLabel, clauseLabels, landingRuleLabel, notationLabel, optionLabel, rulesetLabel, sourceLabel, valueLabel } from '../words/labels';
+import { count } from '../widgets/narrate';
 
 /**
  * The rules matrix: every rule dimension against every ruleset. Every value is read from the
@@ -35,8 +37,8 @@ export function compareHref(option: OptionId, examples: Example[] = []): string 
   return `/readings/#${option}`;
 }
 
-/** Shown where a ruleset does not have the row (does not offer the option). */
-export const ABSENT = '—';
+/** Shown where a ruleset does not have the row (does not offer the option), in words. */
+export const ABSENT = 'not offered';
 
 export interface MatrixColumn {
   id: RulesetId;
@@ -60,19 +62,39 @@ export interface MatrixCell {
   detail?: string;
   /** Option rows: the readings the ruleset allows, default included, as answers. */
   allowed?: string[];
-  /** The clauses behind the value: the default reading's evidence, or the clause the engine cites. */
+  /**
+   * The clauses behind the value: the default reading's evidence, or the clause the engine cites;
+   * only the sentences of the ruleset's own source (no Walker sentence in a Courlander column).
+   */
   evidence: ClauseId[];
+  /** Option rows: the other sources whose sentences the same reading rests on, named, not listed ("Courlander"). */
+  borrowed?: string[];
   /** Option rows: evidence outside our texts for the default reading, described. */
   otherEvidence?: string;
   /** Option rows: why the ruleset chose this default, in our words. */
   why?: string;
 }
 
+/**
+ * The matrix's parts, each a table of its own: the rules; the readings; how each source names the
+ * players and the holes, which is no rule; the sentences each ruleset rests on.
+ */
+export type MatrixGroup = 'rules' | 'readings' | 'names' | 'sentences';
+
+export const matrixGroups: { id: MatrixGroup; title: string; intro: string; marks: boolean }[] = [
+  { id: 'rules', title: 'The rules', intro: 'What each ruleset declares: the board and its pieces, the opening, who begins, and what a last bean does where it falls.', marks: true },
+  { id: 'readings', title: 'The readings, at their defaults', intro: 'Where a source leaves a question open, the reading each ruleset plays by default, and the others it offers.', marks: true },
+  { id: 'names', title: 'How each source names things', intro: 'Not rules: the names of the players and of the holes, which differ from source to source without changing the game.', marks: false },
+  { id: 'sentences', title: 'The sentences behind each ruleset', intro: 'The sentences of each source that the engine cites for the move, the sowing, the relay and the turn, and for the board, the set-up, the sides and the route.', marks: false },
+];
+
 export interface MatrixRow {
   /** The option id for option rows; a structural row's own id otherwise (the row's anchor). */
   id: string;
   /** structure: a fact of the declaration; clauses: a list of the clauses it cites; option: a reading. */
   kind: 'structure' | 'clauses' | 'option';
+  /** The part of the matrix the row stands in. */
+  group: MatrixGroup;
   /** The row's heading in words: an option's question, short. */
   label: string;
   /** Option rows: the open question, in our words. */
@@ -99,18 +121,31 @@ function differs(cells: Record<RulesetId, MatrixCell>): boolean {
   return values.size > 1;
 }
 
-function row(id: string, label: string, of: (r: Ruleset) => MatrixCell, kind: MatrixRow['kind'] = 'structure'): MatrixRow {
+function row(id: string, label: string, of: (r: Ruleset) => MatrixCell, group: MatrixGroup = 'rules', kind: MatrixRow['kind'] = 'structure'): MatrixRow {
   const cells = Object.fromEntries(rulesetIds.map((r) => [r, of(rulesets[r])])) as Record<RulesetId, MatrixCell>;
-  return { id, kind, label, cells, differs: differs(cells) };
+  return { id, kind, group, label, cells, differs: differs(cells) };
 }
 
-const clauseList = (ids: readonly ClauseId[]): MatrixCell => {
-  const unique = ids.filter((c, i) => ids.indexOf(c) === i);
+/** The work a clause comes from, as a citation names it: "Courlander", "Walker", "DLP". */
+const workOf = (id: ClauseId) => (isSourceClause(id) ? sourceLabel(clauses[id].source as Parameters<typeof sourceLabel>[0]) : null);
+
+/** A ruleset's own sentences among `ids`, and the other works the rest come from. */
+export function ownEvidence(r: Ruleset, ids: readonly ClauseId[]): { own: ClauseId[]; borrowed: string[] } {
+  const mine = sourceLabel(r.source as Parameters<typeof sourceLabel>[0]);
+  const own = ids.filter((id) => workOf(id) === mine);
+  const borrowed = [...new Set(ids.map(workOf).filter((w): w is string => w !== null && w !== mine))];
+  return { own, borrowed };
+}
+
+const clauseList = (r: Ruleset, ids: readonly ClauseId[]): MatrixCell => {
+  const unique = ownEvidence(r, ids.filter((c, i) => ids.indexOf(c) === i)).own;
   return cell(clauseLabels(unique).join('; '), { evidence: unique });
 };
 
 /** The sources' own word for a piece: Courlander's beans, Walker's pieces, the DLP's counters. */
 const pieceNoun = (r: Ruleset) => ({ 'walker-2011': 'piece', 'dlp-gabata-shoa-i': 'counter' } as Record<string, string>)[r.source] ?? 'bean';
+/** "three beans a hole" */
+const perHole = (r: Ruleset, n: number) => `${count(n)} ${pieceNoun(r)}${n === 1 ? '' : 's'} a hole`;
 
 /** The rows that describe each ruleset's declaration itself, under its default readings. */
 function structuralRows(): MatrixRow[] {
@@ -123,15 +158,15 @@ function structuralRows(): MatrixRow[] {
     row('pieces', 'Pieces', (r) => {
       const o = defaults(r);
       const per = r.beansPerHole(o);
-      return cell(`${per} per hole`, { detail: `${per * r.board(o).size} in all` });
+      return cell(perHole(r, per), { detail: `${per * r.board(o).size} ${pieceNoun(r)}s in all` });
     }),
-    row('players', 'Players', (r) => cell(`${r.players[0]} below, ${r.players[1]} above`)),
-    row('notation', 'Holes named by', (r) => cell(notationLabel(r.notation))),
+    row('players', 'Players', (r) => cell(`${r.players[0]} below, ${r.players[1]} above`), 'names'),
+    row('notation', 'Holes named by', (r) => cell(notationLabel(r.notation)), 'names'),
     row('opening', 'Opening', (r) => cell(r.opening.name)),
     row('first', 'Who begins', (r) => {
       const choice = r.firstChoice(defaults(r));
       return choice
-        ? cell(`the players choose (${choice.default}, unless they choose otherwise)`, { evidence: [choice.clause] })
+        ? cell(`the players choose (${choice.default}, unless they choose otherwise)`, { evidence: ownEvidence(r, [choice.clause]).own })
         : cell('decided by the rules');
     }),
     row('landing', 'Where the last bean falls: the rules tried, in order', (r) => {
@@ -143,12 +178,12 @@ function structuralRows(): MatrixRow[] {
       const items = allowedValues(r, 'observed').map((v) => {
         const o = resolveOptions(r, { observed: v });
         const b = r.board(o);
-        return `${valueLabel('observed', v)}: ${boardLabel(b)}, ${r.beansPerHole(o)} per hole`;
+        return `${valueLabel('observed', v)}: ${boardLabel(b)}, ${perHole(r, r.beansPerHole(o))}`;
       });
       return cell(items.join('; '), { items });
     }),
-    row('clauses', 'The sentences behind the move, the sowing, the relay and the turn', (r) => clauseList([r.clauses.move, r.clauses.sow, r.clauses.relay, r.clauses.turns]), 'clauses'),
-    row('declares', 'The sentences that set out the board, the set-up, the sides and the route', (r) => clauseList(r.declares), 'clauses'),
+    row('clauses', 'The sentences behind the move, the sowing, the relay and the turn', (r) => clauseList(r, [r.clauses.move, r.clauses.sow, r.clauses.relay, r.clauses.turns]), 'sentences', 'clauses'),
+    row('declares', 'The sentences that set out the board, the set-up, the sides and the route', (r) => clauseList(r, r.declares), 'sentences', 'clauses'),
   ];
 }
 
@@ -163,17 +198,19 @@ function optionRows(examples: Example[]): MatrixRow[] {
         if (!reading) return [rid, absent()];
         const chosen = spec.readings.find((v) => v.value === reading.default);
         if (!chosen) throw new Error(`${rid}: the default of "${id}" (${show(reading.default)}) is not one of its readings`);
+        const { own, borrowed } = ownEvidence(r, chosen.evidence);
         const c = cell(valueLabel(id, reading.default), {
           key: show(reading.default),
           allowed: allowedValues(r, id).map((v) => valueLabel(id, v)),
-          evidence: [...chosen.evidence],
+          evidence: own,
+          ...(borrowed.length ? { borrowed } : {}),
           why: reading.why,
           ...(chosen.otherEvidence ? { otherEvidence: chosen.otherEvidence } : {}),
         });
         return [rid, c];
       }),
     ) as Record<RulesetId, MatrixCell>;
-    return { id, kind: 'option' as const, label: optionLabel(id), question: spec.question, cells, differs: differs(cells), compareHref: compareHref(id as OptionId, examples) };
+    return { id, kind: 'option' as const, group: 'readings' as const, label: optionLabel(id), question: spec.question, cells, differs: differs(cells), compareHref: compareHref(id as OptionId, examples) };
   });
 }
 

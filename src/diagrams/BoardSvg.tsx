@@ -8,7 +8,7 @@ import './board.css';
  * told by colour alone: a side by its tint and its player's name; the hole sown from by a solid
  * ring, the sowing by a rim in the accent and links from pit to pit, the last bean by a pointer (and the bean itself); a
  * take by dotted rings on the emptied holes and the store; a claim by a square pit and a banner
- * with its holder's name; a hole to play by a dashed ring; a difference between lanes by a badge.
+ * with its holder's name; a hole to play by a dashed ring; a difference from the first lane by a badge.
  * BoardKey names them under the board.
  */
 export interface BoardSvgProps extends BoardMarks {

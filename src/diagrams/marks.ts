@@ -15,7 +15,7 @@ export interface BoardMarks {
   taken?: readonly { hole: Hole; count: number; by: Player }[];
   /** Holes the player to move may sow from (the play page). */
   legal?: readonly Hole[];
-  /** Holes that differ from another lane (comparisons). */
+  /** Holes that differ from the first lane's (comparisons). */
   differs?: ReadonlySet<Hole>;
 }
 
@@ -99,7 +99,7 @@ export function keyEntries(
     taken: `${many} taken to the store`,
     claim: `a ${noun ?? 'claim'}, with its holder`,
     legal: 'you may sow from here',
-    differs: 'differs from the other lanes',
+    differs: 'differs from the first lane',
     route: 'the route of sowing',
   };
   return kinds.map((kind) => ({ kind, text: text[kind] }));
@@ -120,6 +120,6 @@ export function describeMarks(marks: BoardMarks, label: (h: Hole) => string): st
     out.push(`${by} takes ${list(taken.filter((t) => t.by === by).map((t) => `${t.count} from hole ${label(t.hole)}`))} to his store.`);
   }
   if (legal.length) out.push(`May sow from ${holes(legal)}.`);
-  if (differs?.size) out.push(`Differs from the other lanes at ${holes([...differs])}.`);
+  if (differs?.size) out.push(`Differs from the first lane at ${holes([...differs])}.`);
   return out.join(' ');
 }

@@ -5,8 +5,9 @@ import { BoardKey } from '../diagrams/BoardKey';
 import { claimNoun, describeBoard, layoutBoard } from '../diagrams/layout';
 import { keyEntries, marksIn, sowingMarks } from '../diagrams/marks';
 import { nounsFor } from './narrate';
-import type { Example } from '../examples/example';
-import { firstDivergence, playLane, type Lane } from '../compare/lanes';
+import type { Example, Played } from '../examples/example';
+import { firstDivergence, runLane, type Lane } from '../compare/lanes';
+import { differenceWords, laneDifferences } from '../compare/differs';
 import { formatHash, outOfRange, parseHash } from './permalink';
 import { buildSteps } from './steps';
 import { Quotation } from './Quotation';
@@ -28,24 +29,39 @@ export interface CompareStepperProps {
   keepHash?: boolean;
 }
 
+/** How fast Play steps: the Stepper's own three speeds. */
+const SPEEDS = [
+  { label: 'Slow', ms: 1400 },
+  { label: 'Normal', ms: 700 },
+  { label: 'Fast', ms: 250 },
+];
+
 export function CompareStepper({ id, title, example, lanes, quotes, base, keepHash }: CompareStepperProps) {
-  const played = useMemo(() => lanes.map((l) => playLane(example, l)), [example, lanes]);
-  const steps = useMemo(() => played.map((p) => buildSteps(p, p.game.rules.notation)), [played]);
-  const divergence = useMemo(() => firstDivergence(played), [played]);
-  const last = Math.max(...steps.map((s) => s.length - 1));
+  // A lane whose rules refuse one of the example's moves says so, and the others play on.
+  const runs = useMemo(() => lanes.map((l) => runLane(example, l)), [example, lanes]);
+  const played = useMemo(() => runs.flatMap((r) => (r.played ? [r.played] : [])), [runs]);
+  const steps = useMemo(() => runs.map((r) => (r.played ? buildSteps(r.played, r.played.game.rules.notation) : null)), [runs]);
+  const divergence = useMemo(() => (played.length > 1 ? firstDivergence(played) : null), [played]);
+  // How each lane ends is fetched the first time a lane reaches its end (as the play page fetches its stepper): most readers never step that far.
+  const [outcomeOf, setOutcomeOf] = useState<{ of: (p: Played) => string } | null>(null);
+  const outcomes = useMemo(() => runs.map((r) => (r.played && outcomeOf ? outcomeOf.of(r.played) : null)), [runs, outcomeOf]);
+  const last = Math.max(0, ...steps.map((s) => (s ? s.length - 1 : 0)));
   const [step, setStep] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const [touched, setTouched] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [route, setRoute] = useState(false);
+  const [speed, setSpeed] = useState(1);
+  // On a phone the lanes show their boards and what happens, two lanes to a screen; the keys and the sentences on request.
+  const [words, setWords] = useState(false);
 
   useEffect(() => {
     if (!playing) return;
     if (step >= last) return setPlaying(false);
-    const t = setTimeout(() => setStep(step + 1), 700);
+    const t = setTimeout(() => setStep(step + 1), SPEEDS[speed]!.ms);
     return () => clearTimeout(t);
-  }, [playing, step, last]);
+  }, [playing, step, last, speed]);
 
   useEffect(() => {
     setReady(true);
@@ -83,9 +99,16 @@ export function CompareStepper({ id, title, example, lanes, quotes, base, keepHa
     setPlaying(!playing);
   };
   const atDivergence = divergence !== null && step === divergence.step;
+  const someEnded = steps.some((s) => s !== null && step >= s.length - 1);
+  useEffect(() => {
+    if (someEnded && !outcomeOf) void import('../compare/outcome').then((m) => setOutcomeOf({ of: m.laneOutcome }));
+  }, [someEnded]);
+  // Each lane at the step shown (its last, once it has ended), and where it differs from the first lane.
+  const shown = steps.map((s) => (s ? s[Math.min(step, s.length - 1)]! : null));
+  const differences = laneDifferences(runs.map((r, k) => (r.played ? { board: r.played.game.board, players: r.played.game.rules.players, state: shown[k]!.state } : null)));
 
   return (
-    <section class="compare-stepper" id={`compare-${id}`} aria-labelledby={`compare-${id}-title`} onKeyDown={onKey}>
+    <section class={`compare-stepper${words ? ' with-words' : ''}`} id={`compare-${id}`} aria-labelledby={`compare-${id}-title`} onKeyDown={onKey}>
       <h2 id={`compare-${id}-title`}>{title}</h2>
       <div class="controls" role="toolbar" aria-label="Step through the lanes together">
         <button type="button" onClick={() => go(0)} disabled={!ready || step === 0}>Start</button>
@@ -104,8 +127,23 @@ export function CompareStepper({ id, title, example, lanes, quotes, base, keepHa
           Step {step} of {last}
         </span>
       </div>
-      {divergence === null ? (
-        <p class="divergence none">These lanes never differ.</p>
+      <div class="settings">
+        <label>
+          Speed{' '}
+          <select value={speed} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))} disabled={!ready}>
+            {SPEEDS.map((s, i) => (
+              <option value={i}>{s.label}</option>
+            ))}
+          </select>
+        </label>
+        <label class="words-toggle">
+          <input type="checkbox" checked={words} disabled={!ready} onChange={(e) => setWords((e.target as HTMLInputElement).checked)} /> Show each lane's key and sentence
+        </label>
+      </div>
+      {played.length < 2 ? (
+        <p class="divergence none">Fewer than two lanes can be played: there is nothing to compare.</p>
+      ) : divergence === null ? (
+        <p class="divergence none">{played.length < runs.length ? 'The lanes that can be played never differ.' : 'These lanes never differ.'}</p>
       ) : (
         <p class={`divergence${atDivergence ? ' here' : ''}`} role="status">
           {atDivergence ? '≠ Here the lanes part.' : step < divergence.step ? `The lanes agree until step ${divergence.step}.` : `The lanes parted at step ${divergence.step}.`}
@@ -113,13 +151,27 @@ export function CompareStepper({ id, title, example, lanes, quotes, base, keepHa
       )}
       {message && <p class="message" role="status">{message}</p>}
       <div class="lanes">
-        {played.map((p, k) => {
-          const s = steps[k]!;
-          const cur = s[Math.min(step, s.length - 1)]!;
+        {runs.map((run, k) => {
+          const p = run.played;
+          const s = steps[k];
+          if (!p || !s) {
+            return (
+              <div class="lane unplayable" tabIndex={0} role="group" aria-label={`${lanes[k]!.label}: cannot be played`}>
+                <h3>{lanes[k]!.label}</h3>
+                <p class="lane-error">{run.error}</p>
+              </div>
+            );
+          }
+          const cur = shown[k]!;
+          // At its last step a lane says how it ends; past it, that is all it says.
+          const atEnd = step >= s.length - 1;
           const ended = step > s.length - 1;
           const layout = layoutBoard(p.game.board, cur.state, p.game.rules.notation, p.game.rules.players, { arrows: route });
           const noun = claimNoun(p.game.rules.id);
-          const marks = sowingMarks(s.map((x) => x.event), Math.min(step, s.length - 1));
+          const difference = differences[k]!;
+          const differs = difference.kind === 'holes' && difference.holes.size > 0 ? difference.holes : undefined;
+          const marks = { ...sowingMarks(s.map((x) => x.event), Math.min(step, s.length - 1)), ...(differs ? { differs } : {}) };
+          const kinds = marksIn(p.events, p.start.claims.some(Boolean));
           const quote = cur.clause ? quotes[cur.clause] : undefined;
           const words = (r: string) => readingWords(r, p.game.options[r as keyof typeof p.game.options]);
           const own = cur.clause?.startsWith('reading.') ? words(cur.clause.slice('reading.'.length)) : null;
@@ -127,10 +179,16 @@ export function CompareStepper({ id, title, example, lanes, quotes, base, keepHa
             <div class={`lane${atDivergence ? ' parting' : ''}`} tabIndex={0} role="group" aria-label={`${lanes[k]!.label}: step ${Math.min(step, s.length - 1)}`}>
               <h3>{lanes[k]!.label}</h3>
               <BoardSvg layout={layout} label={`${lanes[k]!.label}. ${describeBoard(layout, p.game.rules.players, { marks, noun })}`} show="both" {...marks} noun={noun} route={route} id={`compare-${id}-${k}`} />
-              <BoardKey entries={keyEntries(marksIn(p.events, p.start.claims.some(Boolean)), { players: p.game.rules.players, ...nounsFor(p.game), noun })} route={{ on: route, set: setRoute, disabled: !ready }} />
-              <p class="narration" aria-live="polite">
-                {ended ? 'This lane has ended.' : cur.narration}
+              <p class={`differs-count ${difference.kind}`}>{differenceWords(difference)}</p>
+              <BoardKey entries={keyEntries(difference.kind === 'holes' ? [...kinds, 'differs'] : kinds, { players: p.game.rules.players, ...nounsFor(p.game), noun })} route={{ on: route, set: setRoute, disabled: !ready }} />
+              <p class={`narration${ended ? ' outcome' : ''}`} aria-live="polite">
+                {ended ? <><strong>Ended at step {s.length - 1}{outcomes[k] ? ':' : '.'}</strong>{outcomes[k] && ` ${outcomes[k]}.`}</> : cur.narration}
               </p>
+              {atEnd && !ended && outcomes[k] && (
+                <p class="outcome">
+                  <strong>How this lane ends:</strong> {outcomes[k]}.
+                </p>
+              )}
               {quote && cur.clause && !ended && <Quotation id={cur.clause} quote={quote} base={base} encoded={isEncoded(cur.clause)} reading={cur.reading ? words(cur.reading) : null} />}
               {own && !ended && (
                 <p class="own-reading">

@@ -4,7 +4,8 @@ import type { OptionId } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 import type { Example } from '../examples/example';
-import { formatChoice, makeLane, parseChoice, rulesetsFor } from '../compare/custom';
+import { defaultChoice, formatChoice, makeLane, parseChoice, rulesetsFor, suggestLanes } from '../compare/custom';
+import type { Lane } from '../compare/lanes';
 import { CompareStepper } from './CompareStepper';
 import type { Quote } from '../transcription/clause-index';
 
@@ -21,14 +22,14 @@ interface LaneChoice {
 }
 
 const ownRuleset = (e: Example) => e.record?.ruleset ?? e.setup!.ruleset;
+const choiceOf = (l: Lane): LaneChoice => ({ ruleset: l.ruleset!, options: (l.options ?? {}) as Record<string, string | boolean> });
 
 export function ComparisonBuilder({ examples, quotes, base }: ComparisonBuilderProps) {
-  const [exampleId, setExampleId] = useState(examples[0]!.id);
+  // The page opens on lanes that part, not on two alike.
+  const opening = useMemo(() => defaultChoice(examples), [examples]);
+  const [exampleId, setExampleId] = useState(opening.example);
   const example = examples.find((e) => e.id === exampleId)!;
-  const [lanes, setLanes] = useState<LaneChoice[]>([
-    { ruleset: ownRuleset(example), options: {} },
-    { ruleset: ownRuleset(example), options: {} },
-  ]);
+  const [lanes, setLanes] = useState<LaneChoice[]>(() => opening.lanes.map(choiceOf));
   const [message, setMessage] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
 
@@ -36,9 +37,9 @@ export function ComparisonBuilder({ examples, quotes, base }: ComparisonBuilderP
     setReady(true);
     const parsed = parseChoice(location.hash, examples);
     if (!parsed) return;
-    if ('error' in parsed) return setMessage(`${parsed.error} Showing the first example instead.`);
+    if ('error' in parsed) return setMessage(`${parsed.error} Showing the page's own example instead.`);
     setExampleId(parsed.choice.example);
-    setLanes(parsed.choice.lanes.map((l) => ({ ruleset: l.ruleset!, options: (l.options ?? {}) as Record<string, string | boolean> })));
+    setLanes(parsed.choice.lanes.map(choiceOf));
   }, []);
 
   const built = useMemo(() => lanes.map((l) => makeLane(l.ruleset, l.options)), [lanes]);
@@ -49,7 +50,8 @@ export function ComparisonBuilder({ examples, quotes, base }: ComparisonBuilderP
   const chooseExample = (id: string) => {
     const e = examples.find((x) => x.id === id)!;
     setExampleId(id);
-    setLanes(lanes.map(() => ({ ruleset: ownRuleset(e), options: {} })));
+    // Lanes that part on the new example, where it has any.
+    setLanes(suggestLanes(e, lanes.length).map(choiceOf));
     setMessage(null);
   };
   const setLane = (i: number, lane: LaneChoice) => setLanes(lanes.map((l, k) => (k === i ? lane : l)));

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import { ABSENT, compareHref, rulesMatrix, type MatrixRow } from '../../src/compare/matrix';
+import { ABSENT, compareHref, matrixGroups, rulesMatrix, type MatrixRow } from '../../src/compare/matrix';
 import { comparisons } from '../../src/compare/presets';
 import { readExample } from '../../src/examples/example';
-import { isSourceClause } from '../../src/engine/clauses';
+import { clauses, isSourceClause } from '../../src/engine/clauses';
 import { optionSpecs, type OptionId, type OptionSpec } from '../../src/engine/options';
 import { rulesetIds, rulesets } from '../../src/engine/rulesets';
-import { boardLabel, landingRuleLabel, notationLabel, rulesetLabel, valueLabel } from '../../src/words/labels';
+import { boardLabel, landingRuleLabel, notationLabel, rulesetLabel, sourceLabel, valueLabel } from '../../src/words/labels';
 
 const examplesDir = new URL('../../content/examples/', import.meta.url);
 const examples = readdirSync(examplesDir).filter((f) => f.endsWith('.json')).map((f) => readExample(JSON.parse(readFileSync(new URL(f, examplesDir), 'utf8'))));
@@ -63,18 +63,22 @@ describe('option rows follow the rulesets\' readings', () => {
         expect(row.cells[rid], `${rid} ${row.id}`).toEqual({ present: false, value: ABSENT, key: ABSENT, evidence: [] });
       }
     }
-    expect(rowOf('race-end').cells['dlp-gabata-shoa-i'].value).toBe('—');
+    expect(rowOf('race-end').cells['dlp-gabata-shoa-i'].value).toBe('not offered');
     expect(rowOf('observed').cells['courlander-abalala'].present).toBe(false);
   });
 
-  it('cites the default reading\'s evidence, and only real source clauses', () => {
+  it('cites the default reading\'s evidence from the ruleset\'s own source, naming the others, and only real source clauses', () => {
     for (const row of optionRows) {
       const spec = optionSpecs[row.id as OptionId] as OptionSpec;
       for (const rid of rulesetIds) {
         const reading = rulesets[rid].readings[row.id as OptionId];
         if (!reading) continue;
         const chosen = spec.readings.find((v) => v.value === reading.default)!;
-        expect(row.cells[rid].evidence).toEqual(chosen.evidence);
+        const mine = sourceLabel(rulesets[rid].source as Parameters<typeof sourceLabel>[0]);
+        const from = (id: string) => sourceLabel(clauses[id as keyof typeof clauses].source as Parameters<typeof sourceLabel>[0]);
+        expect(row.cells[rid].evidence).toEqual(chosen.evidence.filter((id) => from(id) === mine));
+        const others = [...new Set(chosen.evidence.map(from).filter((w) => w !== mine))];
+        expect(row.cells[rid].borrowed ?? []).toEqual(others);
         expect(row.cells[rid].otherEvidence).toBe(chosen.otherEvidence);
       }
     }
@@ -164,11 +168,12 @@ describe('structural rows follow the declarations', () => {
       const r = rulesets[rid];
       const options = Object.fromEntries(Object.entries(r.readings).map(([k, v]) => [k, v.default]));
       const per = r.beansPerHole(options);
-      expect(row.cells[rid].value).toBe(`${per} per hole`);
-      expect(row.cells[rid].detail).toBe(`${per * r.board(options).size} in all`);
+      expect(row.cells[rid].value).toMatch(new RegExp(`^[a-z]+ (bean|piece|counter)s a hole$`));
+      expect(row.cells[rid].detail).toMatch(new RegExp(`^${per * r.board(options).size} (bean|piece|counter)s in all$`));
     }
-    expect(row.cells['courlander-abalala']).toMatchObject({ value: '3 per hole', detail: '54 in all' });
-    expect(row.cells['dlp-gabata-shoa-i']).toMatchObject({ value: '4 per hole', detail: '48 in all' });
+    expect(row.cells['courlander-abalala']).toMatchObject({ value: 'three beans a hole', detail: '54 beans in all' });
+    expect(row.cells['walker-gabata']).toMatchObject({ value: 'three pieces a hole', detail: '54 pieces in all' });
+    expect(row.cells['dlp-gabata-shoa-i']).toMatchObject({ value: 'four counters a hole', detail: '48 counters in all' });
     expect(row.differs).toBe(true);
   });
 
@@ -204,10 +209,10 @@ describe('structural rows follow the declarations', () => {
   it('observed rulesets: only the DLP\'s, each with the board it gives', () => {
     const row = rowOf('observed-boards');
     expect(row.cells['dlp-gabata-shoa-i'].items).toEqual([
-      'Gabata I: two rows of six holes, 4 per hole',
-      'five holes a row: two rows of five holes, 4 per hole',
-      'seven holes a row: two rows of seven holes, 4 per hole',
-      'Gabata 3, with its stylised opening: two rows of six holes, 4 per hole',
+      'Gabata I: two rows of six holes, four counters a hole',
+      'five holes a row: two rows of five holes, four counters a hole',
+      'seven holes a row: two rows of seven holes, four counters a hole',
+      'Gabata 3, with its stylised opening: two rows of six holes, four counters a hole',
     ]);
     for (const rid of rulesetIds) expect(row.cells[rid].present).toBe(Object.hasOwn(rulesets[rid].readings, 'observed'));
     expect(row.differs).toBe(false);
@@ -219,5 +224,45 @@ describe('structural rows follow the declarations', () => {
       expect(rowOf('declares').cells[rid].evidence).toEqual([...new Set(r.declares)]);
       expect(rowOf('clauses').cells[rid].evidence).toEqual([...new Set([r.clauses.move, r.clauses.sow, r.clauses.relay, r.clauses.turns])]);
     }
+  });
+});
+
+describe('the matrix in parts, in words, each column its own source\'s', () => {
+  it('keeps the rules apart from how the sources name things, and from the sentences', () => {
+    const group = (g: string) => matrix.rows.filter((r) => r.group === g).map((r) => r.id);
+    expect(matrixGroups.map((g) => g.id)).toEqual(['rules', 'readings', 'names', 'sentences']);
+    expect(group('rules')).toEqual(['board', 'pieces', 'opening', 'first', 'landing', 'observed-boards']);
+    expect(group('names')).toEqual(['players', 'notation']);
+    expect(group('sentences')).toEqual(['clauses', 'declares']);
+    expect(group('readings')).toEqual(optionIds);
+    // Only rules and readings are marked where they differ: names and sentences differ by nature.
+    expect(matrixGroups.filter((g) => g.marks).map((g) => g.id)).toEqual(['rules', 'readings']);
+  });
+
+  it('says every cell in words: no dash, no bare number', () => {
+    expect(ABSENT).toBe('not offered');
+    for (const row of matrix.rows) {
+      for (const c of Object.values(row.cells)) {
+        for (const words of [c.value, ...(c.items ?? [])]) {
+          expect(words, row.id).not.toMatch(/^[\s\d—–-]*$/);
+          expect(words, row.id).not.toMatch(/\b\d+ per hole\b/);
+        }
+      }
+    }
+  });
+
+  it('lists in each ruleset\'s column only its own source\'s sentences: no Walker sentence in a Courlander column', () => {
+    for (const row of matrix.rows) {
+      for (const rid of rulesetIds) {
+        const mine = sourceLabel(rulesets[rid].source as Parameters<typeof sourceLabel>[0]);
+        for (const id of row.cells[rid].evidence) {
+          expect(sourceLabel(clauses[id as keyof typeof clauses].source as Parameters<typeof sourceLabel>[0]), `${row.id}, ${rid}: ${id}`).toBe(mine);
+        }
+      }
+    }
+    // Walker's reading of when an emptied side ends the game is Courlander's too: only rule 14 is cited in Walker's column.
+    expect(rowOf('vacated-check').cells['walker-gabata']).toMatchObject({ evidence: ['walker.rule-14'], borrowed: ['Courlander'] });
+    expect(rowOf('claim-side').cells['dlp-gabata-shoa-i'].evidence).toEqual(['dlp.weg']);
+    expect(rowOf('claim-side').cells['courlander-sulus-aidi'].evidence).toEqual(['courlander.sulus-aidi.objective', 'courlander.sulus-aidi.claim']);
   });
 });

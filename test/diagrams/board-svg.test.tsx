@@ -74,7 +74,7 @@ describe('the board\'s marks', () => {
     expect(marked.map((g) => g.getAttribute('data-hole'))).toEqual(['5', '13']);
     for (const g of marked) expect(g.querySelector('.badge text')!.textContent).toBe('≠');
     expect(hole(svg, '6').hasAttribute('data-differs')).toBe(false);
-    expect(svg.getAttribute('aria-label')).toContain('Differs from the other lanes at holes 5 and 13.');
+    expect(svg.getAttribute('aria-label')).toContain('Differs from the first lane at holes 5 and 13.');
   });
 
   it('names a claim\'s holder on a banner, with the ruleset\'s noun: the DLP\'s weg', () => {

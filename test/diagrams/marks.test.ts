@@ -90,7 +90,7 @@ describe('the key', () => {
       'counters taken to the store',
       'a weg, with its holder',
       'you may sow from here',
-      'differs from the other lanes',
+      'differs from the first lane',
     ]);
     expect(keyEntries(['claim', 'last'], { players: ['B', 'A'] }).map((e) => e.text)).toEqual(['a claim, with its holder', 'where the last bean fell']);
   });
@@ -106,6 +106,6 @@ describe('the marks in words', () => {
 
   it('says what was taken and by whom, which holes may be played and which differ', () => {
     const said = describeMarks({ taken: [{ hole: 0, count: 2, by: 'B' }, { hole: 17, count: 3, by: 'B' }], legal: [0, 1, 2], differs: new Set([4]) }, label);
-    expect(said).toBe('B takes 2 from hole 1 and 3 from hole 18 to his store. May sow from holes 1, 2 and 3. Differs from the other lanes at hole 5.');
+    expect(said).toBe('B takes 2 from hole 1 and 3 from hole 18 to his store. May sow from holes 1, 2 and 3. Differs from the first lane at hole 5.');
   });
 });

@@ -1,0 +1,179 @@
+// The comparisons in a browser: each lane marks where it differs from the first, says how it
+// ends, a lane that cannot be played says why, and no comparison page is wider than a phone.
+// `npm test` builds first; on its own: npm run build && npx vitest run test/e2e/compare.e2e.test.ts
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { builtPages } from '../site/built';
+import { axeSource, base, built, open, text, TIMEOUT, until, useSite, visitAll } from './harness';
+
+useSite();
+
+/** Every comparison page: the topics, the matrix, the custom page and each of the site's own. */
+const comparePages = built ? builtPages().filter((p) => p.startsWith('/compare/')).sort() : [];
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** Wait until a comparison's lanes have hydrated (its Play button is enabled). */
+async function hydrated(stepper: Locator) {
+  await stepper.scrollIntoViewIfNeeded();
+  const play = stepper.getByRole('button', { name: 'Play', exact: true });
+  await until('the lanes to hydrate', () => play.isEnabled());
+}
+
+async function toEnd(stepper: Locator) {
+  await stepper.getByRole('button', { name: 'End', exact: true }).click();
+  await until('the last step', async () => {
+    const m = /Step (\d+) of (\d+)/.exec(await text(stepper.locator('.step-count')));
+    return m !== null && m[1] === m[2];
+  });
+}
+
+describe('comparisons that show the difference', () => {
+  it('marks, at the end of the 23-piece reload, the holes of lanes 2 to 4 that differ from the first, and says how many', async () => {
+    const { page, problems, visit, close } = await open();
+    await visit('/compare/reload-23/');
+    const stepper = page.locator('section.compare-stepper');
+    await hydrated(stepper);
+    await toEnd(stepper);
+    const lanes = stepper.locator('.lane');
+    expect(await lanes.count()).toBe(4);
+    expect(await lanes.nth(0).locator('[data-differs="true"]').count()).toBe(0);
+    for (const k of [1, 2, 3]) {
+      const lane = lanes.nth(k);
+      const marked = await lane.locator('[data-differs="true"]').count();
+      expect(marked, `lane ${k + 1}`).toBeGreaterThan(0);
+      const line = lane.locator('.differs-count');
+      expect(await line.isVisible()).toBe(true);
+      expect(await text(line)).toMatch(new RegExp(`^${marked} holes? differs? from the first lane`));
+    }
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('ends each lane of the race with its outcome in words', async () => {
+    const { page, problems, visit, close } = await open();
+    await visit('/compare/opening-race/');
+    const stepper = page.locator('section.compare-stepper');
+    await hydrated(stepper);
+    await toEnd(stepper);
+    await until('every lane\'s outcome', async () => (await stepper.locator('.lane .outcome').count()) === 3);
+    const outcomes = await stepper.locator('.lane .outcome').allTextContents();
+    expect(outcomes.map((o) => o.replace(/\s+/g, ' ').trim())).toEqual([
+      'How this lane ends: B finished first, at tick 1, and A at tick 29; B begins.',
+      expect.stringMatching(/^Ended at step \d+: B finished first, at tick 1, and the race stopped there; B begins\.$/),
+      expect.stringMatching(/^Ended at step \d+: B finished first, at tick 1, and the race stopped there; B begins\.$/),
+    ]);
+    expect(await text(stepper)).not.toContain('This lane has ended');
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('opens the custom comparison on lanes that part, and marks where by the end', async () => {
+    const { page, problems, visit, close } = await open();
+    await visit('/compare/custom/');
+    const stepper = page.locator('section.compare-stepper');
+    await hydrated(stepper);
+    expect(await text(stepper)).not.toContain('never differ');
+    await toEnd(stepper);
+    expect(await stepper.locator('[data-differs="true"]').count()).toBeGreaterThan(0);
+    expect(await text(page.locator('main'))).not.toContain('never differ');
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('shows, in its own lane, why Sulus Nishtaw\'s variation cannot play a move from a hole of three, and the other lane plays on', async () => {
+    const { page, problems, visit, close } = await open();
+    await visit('/compare/custom/');
+    const builder = page.locator('.builder');
+    await until('the builder to hydrate', () => builder.getByRole('button', { name: 'Add a lane' }).isEnabled());
+    await builder.getByRole('combobox', { name: 'Example' }).selectOption('courlander-b-sows-from-hole-4');
+    const lane2 = builder.getByRole('group', { name: 'Lane 2' });
+    await lane2.getByRole('combobox', { name: 'Ruleset' }).selectOption('courlander-sulus-nishtaw');
+    await lane2.getByRole('combobox', { name: /The variation on holes of three/ }).selectOption('true');
+    const stepper = page.locator('section.compare-stepper');
+    const error = stepper.locator('.lane').nth(1).locator('.lane-error');
+    await until('the lane\'s message', () => error.isVisible());
+    expect(await text(error)).toBe('Under this reading the move from hole 4 cannot be played: under the variation no move starts from a hole of three once the game is in progress.');
+    await hydrated(stepper);
+    await toEnd(stepper);
+    expect(await text(stepper.locator('.lane').nth(0).locator('.narration'))).not.toBe('');
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('has no comparison page wider than a 390-px phone, its lanes stepped to the end', async () => {
+    expect(comparePages).toEqual(expect.arrayContaining(['/compare/', '/compare/matrix/', '/compare/custom/', '/compare/reload-23/']));
+    const { page, problems, visit, close } = await open(phone);
+    const wide: string[] = [];
+    for (const path of comparePages) {
+      await visit(path);
+      await visitAll(page);
+      const stepper = page.locator('section.compare-stepper');
+      if (await stepper.count()) await toEnd(stepper);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wide.push(`${path}: ${width} px`);
+    }
+    await close();
+    expect(wide).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 90_000);
+
+  it('on a phone, shows two lanes at a time under step controls that stay in reach', async () => {
+    const { page, problems, visit, close } = await open(phone);
+    await visit('/compare/reload-23/');
+    const stepper = page.locator('section.compare-stepper');
+    await hydrated(stepper);
+    const controls = stepper.locator('.controls');
+    const lanes = stepper.locator('.lane');
+    // Scroll the first lane up to just under the controls: its board and the second lane's are both on the screen.
+    const bar = (await controls.boundingBox())!.height;
+    await lanes.nth(0).evaluate((el, bar) => scrollBy(0, el.getBoundingClientRect().top - bar - 4), bar);
+    const box = async (l: Locator) => (await l.boundingBox())!;
+    const top = await box(controls);
+    expect(top.y).toBeGreaterThanOrEqual(-1);
+    for (const k of [0, 1]) {
+      const board = await box(lanes.nth(k).locator('svg.board'));
+      expect(board.y, `lane ${k + 1}'s board below the controls`).toBeGreaterThanOrEqual(top.y + top.height - 1);
+      expect(board.y + board.height, `lane ${k + 1}'s board on the screen`).toBeLessThanOrEqual(844);
+    }
+    // Further down, at the last lane, the controls are still at the top of the screen, and step every lane.
+    await lanes.nth(3).scrollIntoViewIfNeeded();
+    await lanes.nth(3).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const still = await box(controls);
+    expect(still.y).toBeGreaterThanOrEqual(-1);
+    expect(still.y).toBeLessThan(10);
+    await controls.getByRole('button', { name: 'Forward', exact: true }).click();
+    await until('step 1', async () => (await text(stepper.locator('.step-count'))).startsWith('Step 1 of'));
+    // Each lane's key and sentence are there on request.
+    expect(await lanes.nth(0).locator('.board-key').isVisible()).toBe(false);
+    await stepper.getByRole('checkbox', { name: 'Show each lane\'s key and sentence' }).check();
+    expect(await lanes.nth(0).locator('.board-key').isVisible()).toBe(true);
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('has no axe violations on the comparison pages on a phone, lanes at their end with their keys and sentences, and a lane that cannot be played', async () => {
+    const { page, close } = await open(phone);
+    const found: string[] = [];
+    const paths = [...comparePages, '/compare/custom/#compare=custom&example=courlander-b-sows-from-hole-4&lane=courlander-abalala&lane=courlander-sulus-nishtaw|no-move-from-three=true'];
+    for (const path of paths) {
+      // A new document each time: the custom page reads its lanes from the address when it loads.
+      await page.goto('about:blank');
+      await page.goto(base + path);
+      await visitAll(page);
+      const stepper = page.locator('section.compare-stepper');
+      if (await stepper.count()) {
+        await toEnd(stepper);
+        await stepper.getByRole('checkbox', { name: 'Show each lane\'s key and sentence' }).check();
+      }
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] });
+        return r.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+      });
+      found.push(...violations.map((v) => `${path}: ${v}`));
+    }
+    await close();
+    expect(found, found.join('\n')).toEqual([]);
+  }, 90_000);
+});
