@@ -38,9 +38,10 @@ const BUDGET = {
   jsPlayPage: 41_600,
   /**
    * The position lab: the editor, its checks and its address (3.6 KB) on top of the comparison
-   * stepper it shares with /compare/custom/: measured 40.3 KB. Issue 16 cuts every page down.
+   * stepper it shares with /compare/custom/: measured 40.3 KB, and 42.1 KB once that stepper marked
+   * and counted the holes that differ. Issue 16 cuts every page down.
    */
-  jsLabPage: 40_800,
+  jsLabPage: 42_500,
   /**
    * CSS per page (gzip). Raised from 4,500, which the play page had reached, when readings became
    * wrapping 24px touch targets, and quotations, citations and the remembered theme got their styles.
