@@ -29,7 +29,7 @@ async function toEnd(stepper: Locator) {
 
 describe('comparisons that show the difference', () => {
   it('marks, at the end of the 23-piece reload, the holes of lanes 2 to 4 that differ from the first, and says how many', async () => {
-    const { page, problems, visit, close } = await open();
+    const { page, problems, visit, settle, close } = await open();
     await visit('/compare/reload-23/');
     const stepper = page.locator('section.compare-stepper');
     await hydrated(stepper);
@@ -45,12 +45,13 @@ describe('comparisons that show the difference', () => {
       expect(await line.isVisible()).toBe(true);
       expect(await text(line)).toMatch(new RegExp(`^${marked} holes? differs? from the first lane`));
     }
+    await settle();
     await close();
     expect(problems).toEqual([]);
   }, TIMEOUT);
 
   it('ends each lane of the race with its outcome in words', async () => {
-    const { page, problems, visit, close } = await open();
+    const { page, problems, visit, settle, close } = await open();
     await visit('/compare/opening-race/');
     const stepper = page.locator('section.compare-stepper');
     await hydrated(stepper);
@@ -63,12 +64,13 @@ describe('comparisons that show the difference', () => {
       expect.stringMatching(/^Ended at step \d+: B finished first, at tick 1, and the race stopped there; B begins\.$/),
     ]);
     expect(await text(stepper)).not.toContain('This lane has ended');
+    await settle();
     await close();
     expect(problems).toEqual([]);
   }, TIMEOUT);
 
   it('opens the custom comparison on lanes that part, and marks where by the end', async () => {
-    const { page, problems, visit, close } = await open();
+    const { page, problems, visit, settle, close } = await open();
     await visit('/compare/custom/');
     const stepper = page.locator('section.compare-stepper');
     await hydrated(stepper);
@@ -76,12 +78,13 @@ describe('comparisons that show the difference', () => {
     await toEnd(stepper);
     expect(await stepper.locator('[data-differs="true"]').count()).toBeGreaterThan(0);
     expect(await text(page.locator('main'))).not.toContain('never differ');
+    await settle();
     await close();
     expect(problems).toEqual([]);
   }, TIMEOUT);
 
   it('shows, in its own lane, why Sulus Nishtaw\'s variation cannot play a move from a hole of three, and the other lane plays on', async () => {
-    const { page, problems, visit, close } = await open();
+    const { page, problems, visit, settle, close } = await open();
     await visit('/compare/custom/');
     const builder = page.locator('.builder');
     await until('the builder to hydrate', () => builder.getByRole('button', { name: 'Add a lane' }).isEnabled());
@@ -96,19 +99,25 @@ describe('comparisons that show the difference', () => {
     await hydrated(stepper);
     await toEnd(stepper);
     expect(await text(stepper.locator('.lane').nth(0).locator('.narration'))).not.toBe('');
+    await settle();
     await close();
     expect(problems).toEqual([]);
   }, TIMEOUT);
 
   it('has no comparison page wider than a 390-px phone, its lanes stepped to the end', async () => {
     expect(comparePages).toEqual(expect.arrayContaining(['/compare/', '/compare/matrix/', '/compare/custom/', '/compare/reload-23/']));
-    const { page, problems, visit, close } = await open(phone);
+    const { page, problems, visit, settle, close } = await open(phone);
     const wide: string[] = [];
     for (const path of comparePages) {
       await visit(path);
       await visitAll(page);
       const stepper = page.locator('section.compare-stepper');
-      if (await stepper.count()) await toEnd(stepper);
+      if (await stepper.count()) {
+        await toEnd(stepper);
+        // The lanes' outcomes, fetched on reaching the end, in their place.
+        await until(`${path}: the outcomes`, async () => (await stepper.locator('.lane .outcome').count()) > 0);
+      }
+      await settle();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 390) wide.push(`${path}: ${width} px`);
     }
@@ -118,7 +127,7 @@ describe('comparisons that show the difference', () => {
   }, 90_000);
 
   it('on a phone, shows two lanes at a time under step controls that stay in reach', async () => {
-    const { page, problems, visit, close } = await open(phone);
+    const { page, problems, visit, settle, close } = await open(phone);
     await visit('/compare/reload-23/');
     const stepper = page.locator('section.compare-stepper');
     await hydrated(stepper);
@@ -147,6 +156,7 @@ describe('comparisons that show the difference', () => {
     expect(await lanes.nth(0).locator('.board-key').isVisible()).toBe(false);
     await stepper.getByRole('checkbox', { name: 'Show each lane\'s key and sentence' }).check();
     expect(await lanes.nth(0).locator('.board-key').isVisible()).toBe(true);
+    await settle();
     await close();
     expect(problems).toEqual([]);
   }, TIMEOUT);
