@@ -89,7 +89,7 @@ describe('a sentence’s § and the links it opens', () => {
     await page.keyboard.press('Tab');
     // Let the page's steppers finish loading: leaving mid-load aborts their requests.
     await page.waitForLoadState('networkidle');
-    await Promise.all([page.waitForURL(`${base}/compare/#opening`), page.keyboard.press('Enter')]);
+    await Promise.all([page.waitForURL(`${base}/compare/#opening`, { waitUntil: 'domcontentloaded' }), page.keyboard.press('Enter')]);
     const topic = page.locator('#opening');
     await until('the topic in view', async () => (await topic.evaluate((el) => el.getBoundingClientRect().top)) < 100);
     expect(await topic.locator('h2').textContent()).toContain('The opening');
@@ -105,7 +105,7 @@ describe('a sentence’s § and the links it opens', () => {
     expect(href).toBe(exampleHref('courlander-simultaneous-opening'));
     await example.focus();
     await page.waitForLoadState('networkidle');
-    await Promise.all([page.waitForURL(`${base}${href}`), page.keyboard.press('Enter')]);
+    await Promise.all([page.waitForURL(`${base}${href}`, { waitUntil: 'domcontentloaded' }), page.keyboard.press('Enter')]);
     const stepper = page.locator('[id="example-courlander-simultaneous-opening"]');
     await until('the example in view', async () => {
       const top = await stepper.evaluate((el) => el.getBoundingClientRect().top);
