@@ -16,6 +16,7 @@ export type SourceId =
   | 'courlander-1943-sulus-nishtaw'
   | 'walker-2011'
   | 'dlp-gabata-shoa-i'
+  | 'dlp-abalalae'
   | 'notes';
 
 /** The project's copy of each source (content/sources/raw/). */
@@ -25,6 +26,7 @@ export const sourceFiles: Record<SourceId, string> = {
   'courlander-1943-sulus-nishtaw': 'courlander-1943-sulus-nishtaw.txt',
   'walker-2011': 'walker-2011-gabata-leaflet-31.txt',
   'dlp-gabata-shoa-i': 'dlp-gabata-shoa-i.txt',
+  'dlp-abalalae': 'dlp-abalalae.txt',
   notes: '../../../../shared/notes/sources-and-rules.md',
 };
 
@@ -42,6 +44,7 @@ const sa = (locator: string) => c('courlander-1943-sulus-aidi', 'p. 22', locator
 const sn = (where: string, locator: string) => c('courlander-1943-sulus-nishtaw', where, locator);
 const wk = (rule: number, locator: string) => c('walker-2011', `rule ${rule}`, locator);
 const dlp = (sentence: number, locator: string) => c('dlp-gabata-shoa-i', `Rules, sentence ${sentence}`, locator);
+const dab = (sentence: number, locator: string) => c('dlp-abalalae', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -189,6 +192,35 @@ export const clauses = {
   'dlp.five-holes': c('dlp-gabata-shoa-i', 'Observed rulesets', '5 holes per row.'),
   'dlp.seven-holes': c('dlp-gabata-shoa-i', 'Observed rulesets', 'Seven holes per row.'),
   'dlp.gabata-3': c('dlp-gabata-shoa-i', 'Observed rulesets', 'Stylized opening move resulting in alternating holes with 8 and 0 counters.'),
+  'dlp-abalalae.board': dab(1, '3x6 board.'),
+  'dlp-abalalae.ownership': dab(2, 'Each player owns the row closest to them and the half of the central row to their right.'),
+  'dlp-abalalae.setup': dab(3, 'Play begins with three counters in each hole.'),
+  'dlp-abalalae.race': dab(4, 'During the first phase of the game, the players race each other'),
+  'dlp-abalalae.route': dab(5, 'Play moves from left to right in the row closest to the player'),
+  'dlp-abalalae.route-loop': dab(6, "Upon reaching the final hole in the opponent's row"),
+  'dlp-abalalae.race-start': dab(7, 'In the first phase, Players take counters from the leftmost hole in their row'),
+  'dlp-abalalae.race-start.pick-up': dab(7, 'Players take counters from the leftmost hole in their row'),
+  'dlp-abalalae.race-start.sow': dab(7, 'sow them in the appropriate direction'),
+  'dlp-abalalae.relay': dab(8, 'When the final counter lands in a hole with counters'),
+  'dlp-abalalae.relay.lift': dab(8, 'When the final counter lands in a hole with counters, they are picked up and sowing continues'),
+  'dlp-abalalae.relay.until': dab(8, 'until the last counter is dropped into an empty hole'),
+  'dlp-abalalae.turns': dab(9, 'Play continues in phase two in the same manner as before'),
+  'dlp-abalalae.turns.alternate': dab(9, 'the players take turns'),
+  'dlp-abalalae.turns.first': dab(9, 'the player who "won" the first phase plays first'),
+  'dlp-abalalae.capture': dab(10, 'Players capture counters when placing the last counter of a sowing into one of their own holes which is empty.'),
+  'dlp-abalalae.capture-left': dab(11, 'If the hole is on the left half of the board'),
+  'dlp-abalalae.capture-right': dab(12, 'If the last hole is on the right half of the board'),
+  'dlp-abalalae.continue': dab(13, 'The player then continues to move using the last counter placed which effected the capture'),
+  'dlp-abalalae.continue-outcomes': dab(14, 'This move can result in further captures'),
+  'dlp-abalalae.continue-outcomes.capture': dab(14, 'further captures (if the hole is empty)'),
+  'dlp-abalalae.continue-outcomes.relay': dab(14, 'continuation of sowing (if there are counters in it)'),
+  'dlp-abalalae.continue-outcomes.end': dab(14, "the end of the turn (if hole is empty and there are no opponent's counters to be captured)"),
+  'dlp-abalalae.round-end': dab(15, 'Play continues until a player has no counters in their holes.'),
+  'dlp-abalalae.sweep': dab(16, 'The opponent then captures the remaining counters.'),
+  'dlp-abalalae.redistribute': dab(17, 'Players then redistribute their counters, three in each hole'),
+  'dlp-abalalae.weaker': dab(18, 'The player with fewer counters distributes all of their counters on the board'),
+  'dlp-abalalae.stronger': dab(19, 'The player with more counters then places three counters in the same number of holes'),
+  'dlp-abalalae.series-end': dab(20, 'Play continues in this fashion until one player captures all of the counters.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -15,6 +15,7 @@ const sourceShort: Record<Exclude<SourceId, 'notes'>, string> = {
   'courlander-1943-sulus-nishtaw': 'Courlander',
   'walker-2011': 'Walker',
   'dlp-gabata-shoa-i': 'DLP',
+  'dlp-abalalae': "DLP, Abalala'e",
 };
 
 /** "Courlander" or "Walker" or "DLP": the author a clause is cited by. */
