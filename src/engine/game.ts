@@ -5,7 +5,6 @@ import { optionSpecs } from './options';
 import { legalHoles, playHole } from './play';
 import { defaultLimits, type Ctx, type Limits, type Ruleset, type RulesetId } from './ruleset';
 import { rulesetIds, rulesets } from './rulesets';
-import { pass } from './rulesets/dlp-gabata-shoa-i';
 import { standardStart } from './rules/start';
 import { cloneState } from './state';
 import type { GameEvent, Hole, Player, State } from './types';
@@ -95,7 +94,7 @@ export function legalMoves(game: Game, state: State): Move[] {
   const ctx = context(game, state);
   const holes = legalHoles(ctx, state.toMove);
   if (holes.length > 0) return holes;
-  return game.rules.id === 'dlp-gabata-shoa-i' ? ['pass'] : [];
+  return game.rules.pass ? ['pass'] : [];
 }
 
 /** Why a move is not legal here, or null if it is. */
@@ -120,7 +119,7 @@ export function playMove(game: Game, state: State, move: Move): { state: State; 
   const why = whyIllegal(game, state, move);
   if (why) throw new InputError('move', why);
   const ctx = context(game, cloneState(state));
-  if (move === 'pass') pass(ctx);
+  if (move === 'pass') game.rules.pass!(ctx);
   else playHole(ctx, state.toMove!, move);
   return { state: ctx.state, events: ctx.events };
 }

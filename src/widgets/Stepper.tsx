@@ -151,7 +151,7 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
   };
 
   const layout = layoutBoard(played.game.board, current.state, notation, rules.players, { arrows: route });
-  const noun = claimNoun(rules.id);
+  const noun = claimNoun(rules);
   const marks = sowingMarks(events, at);
   const label = `Step ${at} of ${last}. ${describeBoard(layout, rules.players, { marks, noun })}`;
   const hands = rules.players.filter((p) => current.state.hands[p]! > 0).map((p) => `${p} holds ${current.state.hands[p]}`);

@@ -1,22 +1,18 @@
+import type { SourceSection, WebCopy } from '../engine/ruleset';
+import { registry } from '../engine/rulesets';
+
 /**
  * One citation per work: the bibliography, the source pages' headers and "Cite this page" blocks,
  * and (checked by test/words/citations.test.ts) the rulesets' `citation` strings all read from here.
- * Web addresses are the ones we confirmed; `accessed` is the day we confirmed them, since our copies
- * do not record the day they were taken.
+ * The sections we transcribe are declared by the rulesets (`source.section`), each on the work it
+ * names. Web addresses are the ones we confirmed; `accessed` is the day we confirmed them, since our
+ * copies do not record the day they were taken.
  */
-export interface WebCopy {
-  /** What the address holds, in our words. */
-  what: string;
-  url: string;
-  accessed: string;
-}
+export type { WebCopy };
 
-export interface Section {
+/** A section of a work that one of our transcriptions gives: its page is the ruleset's id. */
+export interface Section extends SourceSection {
   page: string;
-  title: string;
-  pages?: string;
-  web?: WebCopy[];
-  unconfirmed?: string;
 }
 
 export interface Work {
@@ -44,7 +40,7 @@ export interface Work {
   use: string;
   /** BibTeX fields that say it better than the ones made from the fields above. */
   bib?: Record<string, string>;
-  /** Our transcriptions of it: source page id, the section's own pages, and its own web copy. */
+  /** Our transcriptions of it, in the registry's order (from the rulesets' declarations). */
   sections?: Section[];
 }
 
@@ -52,7 +48,7 @@ export interface Work {
 export const CONFIRMED = '23 November 2026';
 const UWATERLOO = 'https://healthy.uwaterloo.ca/museum/Archives/Mancala%20Articles/Ethiopia/';
 
-export const works: Work[] = [
+const bibliography: Omit<Work, 'sections'>[] = [
   {
     id: 'courlander-1943',
     author: 'Courlander, Harold',
@@ -66,26 +62,6 @@ export const works: Work[] = [
     pages: 'pp. 21-23',
     bib: { journal: 'Negro History Bulletin', number: '7', month: 'oct' },
     use: 'Transcribed: Abalalà, Sulus Aidi (its opening only), Sulus Nishtaw. The article\'s fourth game, Kwahilka, is not transcribed here.',
-    sections: [
-      {
-        page: 'courlander-abalala',
-        title: 'Abalalà',
-        pages: 'pp. 21-22',
-        web: [{ what: 'The Abalalà section, in the Elliott Avedon Museum archive (University of Waterloo)', url: `${UWATERLOO}Abalala.html`, accessed: CONFIRMED }],
-      },
-      {
-        page: 'courlander-sulus-aidi',
-        title: 'Sulus Aidi or Awagagà',
-        pages: 'p. 22',
-        web: [{ what: 'The opening of the Sulus Aidi section, in the same archive', url: `${UWATERLOO}SulusAidi.html`, accessed: CONFIRMED }],
-      },
-      {
-        page: 'courlander-sulus-nishtaw',
-        title: 'Sulus Nishtaw',
-        pages: 'pp. 22-23',
-        unconfirmed: 'We could not confirm the address of the web copy of the Sulus Nishtaw section, so we give none.',
-      },
-    ],
   },
   {
     id: 'walker-2011',
@@ -104,7 +80,6 @@ export const works: Work[] = [
     ],
     unconfirmed: 'We could not confirm the address of the Gabata leaflet\'s own PDF, so we give none.',
     use: 'Transcribed: the whole leaflet, rules 1-20 and the illustrations\' captions. The reload for the next game is rules 16-19.',
-    sections: [{ page: 'walker-gabata', title: 'Gabata' }],
   },
   {
     id: 'dlp',
@@ -118,7 +93,6 @@ export const works: Work[] = [
     year: 'n.d.',
     web: [{ what: 'The game page', url: 'https://ludii.games/details.php?keyword=Gabata+%28Shoa+I%29', accessed: CONFIRMED }],
     use: 'Transcribed: the game page, with its observed rulesets Gabata I, Five holes, Seven holes and Gabata 3. Ludii\'s implementation of the game, which differs from the page in places, is offered as a reading where it does.',
-    sections: [{ page: 'dlp-gabata-shoa-i', title: 'Gabata (Shoa I)' }],
   },
   {
     id: 'dlp-abalalae',
@@ -150,6 +124,15 @@ export const works: Work[] = [
   { id: 'murray-1952', author: 'Murray, H. J. R.', byline: 'H. J. R. Murray', title: 'A History of Board Games Other than Chess', kind: 'book', publisher: 'Oxford: Oxford University Press', date: '1952', year: '1952', pages: 'p. 206', use: 'Walker\'s further reading.' },
   { id: 'parlett-1999', author: 'Parlett, David', byline: 'David Parlett', title: 'The Oxford History of Board Games', kind: 'book', publisher: 'Oxford: Oxford University Press', date: '1999', year: '1999', pages: 'pp. 219-220', use: 'Walker\'s further reading.' },
 ];
+
+/** The sections of a work that the registry's rulesets transcribe. */
+const sectionsOf = (work: string): Section[] =>
+  registry.flatMap((r) => (r.source.work === work && r.source.section ? [{ page: r.id, ...r.source.section }] : []));
+
+export const works: Work[] = bibliography.map((w) => {
+  const sections = sectionsOf(w.id);
+  return sections.length > 0 ? { ...w, sections } : w;
+});
 
 export function workOf(sourcePage: string): { work: Work; section: Section } {
   for (const work of works) {

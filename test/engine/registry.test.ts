@@ -2,8 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from '../../src/engine/clauses';
-import { rulesetIds } from '../../src/engine/rulesets';
+import { rulesetIds, sourceFiles } from '../../src/engine/rulesets';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -16,7 +16,7 @@ describe('one citation per work', () => {
 
   it('is the citation every ruleset gives', () => {
     for (const id of rulesetIds) {
-      const { work, section } = workOf(pageOf(rulesets[id].source));
+      const { work, section } = workOf(pageOf(rulesets[id].source.id));
       expect(rulesets[id].citation, id).toBe(sectionCitation(work, section));
     }
     expect(rulesets['courlander-abalala'].citation).toMatch(/pp\. 21-22: Abalalà$/);

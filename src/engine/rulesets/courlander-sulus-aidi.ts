@@ -50,12 +50,14 @@ const aidiLanding: LandingRule[] = [
   },
 ];
 
-export const courlanderSulusAidi: Ruleset = {
+export const courlanderSulusAidi: Ruleset<'courlander-sulus-aidi', 'courlander-1943-sulus-aidi'> = {
   id: 'courlander-sulus-aidi',
   game: 'Sulus Aidi (Awagagà)',
   title: "Courlander's Sulus Aidi, 1943",
-  source: 'courlander-1943-sulus-aidi',
+  source: { id: 'courlander-1943-sulus-aidi', file: 'courlander-1943-sulus-aidi.partial.txt', work: 'courlander-1943', short: 'Courlander',
+    section: { title: 'Sulus Aidi or Awagagà', pages: 'p. 22', web: [{ what: 'The opening of the Sulus Aidi section, in the same archive', url: 'https://healthy.uwaterloo.ca/museum/Archives/Mancala%20Articles/Ethiopia/SulusAidi.html', accessed: '23 November 2026' }] } },
   citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (Washington, D.C.), no. 7, October 1943, p. 22: Sulus Aidi or Awagagà',
+  nouns: { one: 'bean', many: 'beans', claim: 'claim' },
   players: ['B', 'A'],
   notation: 'courlander',
   readings: {
