@@ -37,7 +37,9 @@ export function allowedValues(rules: Ruleset, id: OptionId): OptionValue[] {
 /** Every option of the ruleset at its default, overridden by the given readings (checked). */
 export function resolveOptions(rules: Ruleset, given: Record<string, unknown> = {}): Options {
   const options: Options = {};
-  for (const [id, reading] of Object.entries(rules.readings)) options[id] = reading.default;
+  // Written by id as read from a record; each value is checked against the option's below.
+  const set = options as Record<string, OptionValue>;
+  for (const [id, reading] of Object.entries(rules.readings)) set[id] = reading.default;
   for (const [id, value] of Object.entries(given)) {
     if (!Object.hasOwn(rules.readings, id)) {
       const known = Object.keys(rules.readings).join(', ');
@@ -48,7 +50,7 @@ export function resolveOptions(rules: Ruleset, given: Record<string, unknown> = 
       const list = allowed.map((v) => JSON.stringify(v)).join(', ');
       throw new InputError(`options.${id}`, `${JSON.stringify(value)} is not a reading of "${id}" (choose ${list})`);
     }
-    options[id] = value as OptionValue;
+    set[id] = value as OptionValue;
   }
   return options;
 }

@@ -1,6 +1,6 @@
 import type { Board } from './board';
 import type { NotationId } from './notation';
-import type { OptionId, Options, OptionValue, ReadingId } from './options';
+import type { OptionId, Options, OptionValue, ReadingId, ValueOf } from './options';
 import type { ClauseId, GameEvent, Hole, Pile, Player, State } from './types';
 
 /** Derived from the registry (./rulesets/index.ts): adding a ruleset there adds its id here. */
@@ -62,10 +62,10 @@ export interface LandingRule {
   when: (ctx: Ctx, landing: Landing) => Outcome | null;
 }
 
-export interface Reading {
-  default: OptionValue;
+export interface Reading<V extends OptionValue = OptionValue> {
+  default: V;
   /** The values this ruleset allows, where it allows fewer than the option has. */
-  values?: OptionValue[];
+  values?: V[];
   /** Why this default, in our words. */
   why: string;
 }
@@ -137,7 +137,7 @@ export interface Ruleset<Id extends string = RulesetId, S extends string = Exclu
   players: readonly [Player, Player];
   notation: NotationId;
   /** The options this ruleset offers, with its default reading of each. */
-  readings: Partial<Record<OptionId, Reading>>;
+  readings: { [K in OptionId]?: Reading<ValueOf<K>> };
   board: (o: Options) => Board;
   beansPerHole: (o: Options) => number;
   /** Who may be named "first", and the default, or null where the rules decide who begins. */

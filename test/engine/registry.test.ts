@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { getRuleset, resolveOptions } from '../../src/engine/game';
+import type { Options } from '../../src/engine/options';
 import { rulesetIds, sourceFiles } from '../../src/engine/rulesets';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -61,5 +63,18 @@ describe('the registry', () => {
     for (const [id, file] of Object.entries(sourceFiles)) if (id !== 'notes') expect(present, id).toContain(file);
     const readme = readFileSync(join(rawDir, 'README.md'), 'utf8');
     for (const f of present) expect(readme, f).toContain(`\`${f}\``);
+  });
+});
+
+describe('options typed by option id', () => {
+  it('checks a read or a default against the option\'s declared values, and a record\'s options at run time', () => {
+    const fine: Options = { observed: 'five-holes', 'skip-origin': true };
+    // @ts-expect-error: 'five-hole' is not one of the observed rulesets (tsc checks this line)
+    const typo: Options = { observed: 'five-hole' };
+    // @ts-expect-error: no option has this id
+    const unknown: Options = { 'series-ends': 'one-or-none' };
+    expect(resolveOptions(getRuleset('dlp-gabata-shoa-i'), fine)).toMatchObject(fine);
+    expect(() => resolveOptions(getRuleset('dlp-gabata-shoa-i'), typo)).toThrow(/"five-hole" is not a reading of "observed"/);
+    expect(() => resolveOptions(getRuleset('dlp-gabata-shoa-i'), unknown)).toThrow(/has no option "series-ends"/);
   });
 });
