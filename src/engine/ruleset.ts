@@ -76,22 +76,14 @@ export interface Opening {
   play: (ctx: Ctx) => void;
 }
 
-/** An address where a copy of a source can be read, and the day we confirmed it. */
-export interface WebCopy {
-  /** What the address holds, in our words. */
-  what: string;
-  url: string;
-  accessed: string;
-}
-
-/** The part of a work a ruleset's transcription (content/sources/<ruleset id>.mdx) transcribes. */
+/**
+ * The part of a work a ruleset's transcription (content/sources/<ruleset id>.mdx) transcribes. Its
+ * citation, and its web copies, are the bibliography's (src/words/citations.ts: `rulesetCitation`).
+ */
 export interface SourceSection {
   title: string;
   /** The section's own pages, where the work has several sections. */
   pages?: string;
-  web?: WebCopy[];
-  /** Where the web copy of the section could not be found, said so. */
-  unconfirmed?: string;
 }
 
 /** The text a ruleset is read from. */
@@ -130,8 +122,6 @@ export interface Ruleset<Id extends string = RulesetId, S extends string = Exclu
   /** The ruleset as a reader names it: game and source ("Walker's Gabata, 2011"). */
   title: string;
   source: Source<S>;
-  /** The section of the work as the rulesets cite it (test/words/citations.test.ts holds it to the bibliography). */
-  citation: string;
   nouns: Nouns;
   /** [the bottom player, the top player]. */
   players: readonly [Player, Player];

@@ -1,17 +1,29 @@
-import type { SourceSection, WebCopy } from '../engine/ruleset';
+import type { Ruleset, SourceSection } from '../engine/ruleset';
 import { registry } from '../engine/rulesets';
 
 /**
  * One citation per work: the bibliography, the source pages' headers and "Cite this page" blocks,
- * and (checked by test/words/citations.test.ts) the rulesets' `citation` strings all read from here.
+ * and the rulesets' citations (`rulesetCitation`, shown on /engine/) all read from here.
  * The sections we transcribe are declared by the rulesets (`source.section`), each on the work it
- * names. Web addresses are the ones we confirmed; `accessed` is the day we confirmed them, since our
- * copies do not record the day they were taken.
+ * names; their web copies are here, by the section's title. Web addresses are the ones we
+ * confirmed; `accessed` is the day we confirmed them, since our copies do not record the day they
+ * were taken.
  */
-export type { WebCopy };
+export interface WebCopy {
+  /** What the address holds, in our words. */
+  what: string;
+  url: string;
+  accessed: string;
+}
+
+/** Where a copy of a section is on the web, or why we give none. */
+export interface SectionCopies {
+  web?: WebCopy[];
+  unconfirmed?: string;
+}
 
 /** A section of a work that one of our transcriptions gives: its page is the ruleset's id. */
-export interface Section extends SourceSection {
+export interface Section extends SourceSection, SectionCopies {
   page: string;
 }
 
@@ -40,6 +52,8 @@ export interface Work {
   use: string;
   /** BibTeX fields that say it better than the ones made from the fields above. */
   bib?: Record<string, string>;
+  /** The web copies of the sections we transcribe, by the section's title. */
+  sectionCopies?: Record<string, SectionCopies>;
   /** Our transcriptions of it, in the registry's order (from the rulesets' declarations). */
   sections?: Section[];
 }
@@ -62,6 +76,11 @@ const bibliography: Omit<Work, 'sections'>[] = [
     pages: 'pp. 21-23',
     bib: { journal: 'Negro History Bulletin', number: '7', month: 'oct' },
     use: 'Transcribed: Abalalà, Sulus Aidi (its opening only), Sulus Nishtaw. The article\'s fourth game, Kwahilka, is not transcribed here.',
+    sectionCopies: {
+      Abalalà: { web: [{ what: 'The Abalalà section, in the Elliott Avedon Museum archive (University of Waterloo)', url: `${UWATERLOO}Abalala.html`, accessed: CONFIRMED }] },
+      'Sulus Aidi or Awagagà': { web: [{ what: 'The opening of the Sulus Aidi section, in the same archive', url: `${UWATERLOO}SulusAidi.html`, accessed: CONFIRMED }] },
+      'Sulus Nishtaw': { unconfirmed: 'We could not confirm the address of the web copy of the Sulus Nishtaw section, so we give none.' },
+    },
   },
   {
     id: 'walker-2011',
@@ -125,12 +144,12 @@ const bibliography: Omit<Work, 'sections'>[] = [
   { id: 'parlett-1999', author: 'Parlett, David', byline: 'David Parlett', title: 'The Oxford History of Board Games', kind: 'book', publisher: 'Oxford: Oxford University Press', date: '1999', year: '1999', pages: 'pp. 219-220', use: 'Walker\'s further reading.' },
 ];
 
-/** The sections of a work that the registry's rulesets transcribe. */
-const sectionsOf = (work: string): Section[] =>
-  registry.flatMap((r) => (r.source.work === work && r.source.section ? [{ page: r.id, ...r.source.section }] : []));
+/** The sections of a work that the registry's rulesets transcribe, with their web copies. */
+const sectionsOf = (w: Omit<Work, 'sections'>): Section[] =>
+  registry.flatMap((r) => (r.source.work === w.id && r.source.section ? [{ page: r.id, ...r.source.section, ...w.sectionCopies?.[r.source.section.title] }] : []));
 
 export const works: Work[] = bibliography.map((w) => {
-  const sections = sectionsOf(w.id);
+  const sections = sectionsOf(w);
   return sections.length > 0 ? { ...w, sections } : w;
 });
 
@@ -140,6 +159,12 @@ export function workOf(sourcePage: string): { work: Work; section: Section } {
     if (section) return { work, section };
   }
   throw new Error(`No work in the bibliography has the source page "${sourcePage}"`);
+}
+
+/** A ruleset's citation: the section of the work its source belongs to. */
+export function rulesetCitation(r: Ruleset): string {
+  const { work, section } = workOf(r.id);
+  return sectionCitation(work, section);
 }
 
 const titled = (w: Work) => (w.kind === 'book' ? w.title : `"${w.title}"`);

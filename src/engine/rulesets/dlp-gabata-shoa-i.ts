@@ -109,7 +109,6 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
   game: 'Gabata (Shoa I)',
   title: "The DLP's Gabata (Shoa I)",
   source: { id: 'dlp-gabata-shoa-i', file: 'dlp-gabata-shoa-i.txt', work: 'dlp', short: 'DLP', section: { title: 'Gabata (Shoa I)' } },
-  citation: 'Digital Ludeme Project, "Gabata (Shoa I)", game page (Ludii game 354), after Pankhurst 1971',
   nouns: { one: 'counter', many: 'counters', claim: 'weg' },
   players: ['south', 'north'],
   notation: 'ludii',

@@ -11,7 +11,6 @@ export const walkerGabata: Ruleset<'walker-gabata', 'walker-2011'> = {
   game: 'Gabata',
   title: "Walker's Gabata, 2011",
   source: { id: 'walker-2011', file: 'walker-2011-gabata-leaflet-31.txt', work: 'walker-2011', short: 'Walker', section: { title: 'Gabata' } },
-  citation: 'Damian Walker, Gabata, The Traditional Board Game Series, Leaflet #31, 2nd edition, Cyningstan, 2011',
   nouns: { one: 'piece', many: 'pieces', claim: null },
   players: ['south', 'north'],
   notation: 'walker',
