@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,7 @@ describe('the registry', () => {
         });
     }
     expect(found, 'generic code should read what it needs from the ruleset declarations').toEqual([]);
+    for (const a of Object.keys(allowed)) expect(existsSync(join(root, a)), `allowed, but gone: ${a}`).toBe(true);
   });
 
   it('has a raw copy of every source, and the raw sources\' README lists each file there', () => {
