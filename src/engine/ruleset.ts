@@ -3,9 +3,9 @@ import type { NotationId } from './notation';
 import type { OptionId, Options, OptionValue, ReadingId, ValueOf } from './options';
 import type { ClauseId, GameEvent, Hole, Pile, Player, State } from './types';
 
-/** Derived from the registry (./rulesets/index.ts): adding a ruleset there adds its id here. */
 import type { RulesetId, SourceId } from './rulesets';
 
+/** Derived from the registry (./rulesets/index.ts): adding a ruleset there adds its ids here. */
 export type { RulesetId, SourceId } from './rulesets';
 
 /**
