@@ -1,4 +1,6 @@
 import { arch, cpus, platform } from 'node:os';
+import { allowedValues } from '../src/engine/game';
+import { registry } from '../src/engine/rulesets';
 
 /** What the benchmarks play: each ruleset at its defaults, and each of the DLP's observed rulesets. */
 export interface Row {
@@ -7,17 +9,12 @@ export interface Row {
   options: Record<string, unknown>;
 }
 
-export const rulesetRows: Row[] = [
-  { name: 'courlander-abalala', ruleset: 'courlander-abalala', options: {} },
-  { name: 'courlander-sulus-aidi', ruleset: 'courlander-sulus-aidi', options: {} },
-  { name: 'courlander-sulus-nishtaw', ruleset: 'courlander-sulus-nishtaw', options: {} },
-  { name: 'walker-gabata', ruleset: 'walker-gabata', options: {} },
-  ...['gabata-i', 'five-holes', 'seven-holes', 'gabata-3'].map((observed) => ({
-    name: `dlp-gabata-shoa-i ${observed}`,
-    ruleset: 'dlp-gabata-shoa-i',
-    options: { observed },
-  })),
-];
+/** One row per ruleset in the registry, or one per observed ruleset where its page records several. */
+export const rulesetRows: Row[] = registry.flatMap((r): Row[] =>
+  r.readings.observed
+    ? allowedValues(r, 'observed').map((observed) => ({ name: `${r.id} ${String(observed)}`, ruleset: r.id, options: { observed } }))
+    : [{ name: r.id, ruleset: r.id, options: {} }],
+);
 
 export function fmt(n: number, digits = 0): string {
   return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });

@@ -15,12 +15,15 @@ export interface CustomChoice {
   lanes: Lane[];
 }
 
-/** The rulesets an example can be played under: its own, and any other on the same board (records only). */
+/**
+ * The rulesets an example can be played under: its own, and any other on the same board (records
+ * only) that does not declare why it plays only its own records (`ownRecordsOnly`).
+ */
 export function rulesetsFor(example: Example): string[] {
   const own = example.record?.ruleset ?? example.setup!.ruleset;
   if (!example.record) return [own];
   const board = getRuleset(own).board({}).id;
-  return [own, ...rulesetIds.filter((r) => r !== own && getRuleset(r).board({}).id === board && r !== 'dlp-gabata-shoa-i')];
+  return [own, ...rulesetIds.filter((r) => r !== own && getRuleset(r).board({}).id === board && !getRuleset(r).ownRecordsOnly)];
 }
 
 /** A lane as a reader names it: the ruleset, then each reading chosen ("Walker's Gabata, 2011; How the race ends: …"). */

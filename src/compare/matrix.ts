@@ -46,7 +46,7 @@ export interface MatrixColumn {
   game: string;
   /** The ruleset as a reader names it ("Walker's Gabata, 2011"). */
   title: string;
-  source: Ruleset['source'];
+  source: Ruleset['source']['id'];
 }
 
 export interface MatrixCell {
@@ -127,11 +127,11 @@ function row(id: string, label: string, of: (r: Ruleset) => MatrixCell, group: M
 }
 
 /** The work a clause comes from, as a citation names it: "Courlander", "Walker", "DLP". */
-const workOf = (id: ClauseId) => (isSourceClause(id) ? sourceLabel(clauses[id].source as Parameters<typeof sourceLabel>[0]) : null);
+const workOf = (id: ClauseId) => (isSourceClause(id) ? sourceLabel(clauses[id].source) : null);
 
 /** A ruleset's own sentences among `ids`, and the other works the rest come from. */
 export function ownEvidence(r: Ruleset, ids: readonly ClauseId[]): { own: ClauseId[]; borrowed: string[] } {
-  const mine = sourceLabel(r.source as Parameters<typeof sourceLabel>[0]);
+  const mine = sourceLabel(r.source.id);
   const own = ids.filter((id) => workOf(id) === mine);
   const borrowed = [...new Set(ids.map(workOf).filter((w): w is string => w !== null && w !== mine))];
   return { own, borrowed };
@@ -142,10 +142,8 @@ const clauseList = (r: Ruleset, ids: readonly ClauseId[]): MatrixCell => {
   return cell(clauseLabels(unique).join('; '), { evidence: unique });
 };
 
-/** The sources' own word for a piece: Courlander's beans, Walker's pieces, the DLP's counters. */
-const pieceNoun = (r: Ruleset) => ({ 'walker-2011': 'piece', 'dlp-gabata-shoa-i': 'counter' } as Record<string, string>)[r.source] ?? 'bean';
-/** "three beans a hole" */
-const perHole = (r: Ruleset, n: number) => `${count(n)} ${pieceNoun(r)}${n === 1 ? '' : 's'} a hole`;
+/** "three beans a hole", in the source's own word for a piece (Walker's pieces, the DLP's counters). */
+const perHole = (r: Ruleset, n: number) => `${count(n)} ${n === 1 ? r.nouns.one : r.nouns.many} a hole`;
 
 /** The rows that describe each ruleset's declaration itself, under its default readings. */
 function structuralRows(): MatrixRow[] {
@@ -158,7 +156,7 @@ function structuralRows(): MatrixRow[] {
     row('pieces', 'Pieces', (r) => {
       const o = defaults(r);
       const per = r.beansPerHole(o);
-      return cell(perHole(r, per), { detail: `${per * r.board(o).size} ${pieceNoun(r)}s in all` });
+      return cell(perHole(r, per), { detail: `${per * r.board(o).size} ${r.nouns.many} in all` });
     }),
     row('players', 'Players', (r) => cell(`${r.players[0]} below, ${r.players[1]} above`), 'names'),
     row('notation', 'Holes named by', (r) => cell(notationLabel(r.notation)), 'names'),
@@ -170,7 +168,7 @@ function structuralRows(): MatrixRow[] {
         : cell('decided by the rules');
     }),
     row('landing', 'Where the last bean falls: the rules tried, in order', (r) => {
-      const items = r.landing.map((l) => landingRuleLabel(l.name, pieceNoun(r)));
+      const items = r.landing.map((l) => landingRuleLabel(l.name, r.nouns.one));
       return cell(items.join('; '), { items });
     }),
     row('observed-boards', "The DLP's observed rulesets", (r) => {
@@ -219,7 +217,7 @@ function optionRows(examples: Example[]): MatrixRow[] {
  * matrix; `examples` (the worked examples) let option rows link to a comparison to run. */
 export function rulesMatrix(examples: Example[] = []): RulesMatrix {
   return {
-    columns: rulesetIds.map((id) => ({ id, game: rulesets[id].game, title: rulesetLabel(id), source: rulesets[id].source })),
+    columns: rulesetIds.map((id) => ({ id, game: rulesets[id].game, title: rulesetLabel(id), source: rulesets[id].source.id })),
     rows: [...structuralRows(), ...optionRows(examples)],
   };
 }

@@ -162,8 +162,8 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 const round1 = (n: number) => Math.round(n * 10) / 10 || 0;
 
 /** What the claimed holes are called in a ruleset, or null where nobody claims: Courlander's claims, the DLP's wegs. */
-export function claimNoun(rulesetId: string): string | null {
-  return rulesetId === 'dlp-gabata-shoa-i' ? 'weg' : rulesetId === 'courlander-sulus-aidi' || rulesetId === 'courlander-sulus-nishtaw' ? 'claim' : null;
+export function claimNoun(rules: { nouns: { claim: string | null } }): string | null {
+  return rules.nouns.claim;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomPlays } from './corpus';
 import type { Game } from './game';
-import { optionSpecs, type OptionValue } from './options';
+import { isOptionId, type OptionValue } from './options';
 import type { RulesetId } from './ruleset';
 import { rulesetIds } from './rulesets';
 import type { ClauseId, EventType, GameEvent } from './types';
@@ -27,7 +27,7 @@ export function citationsOf(game: Game, events: readonly GameEvent[]): Citation[
     const c: Citation = { ruleset: game.rules.id, type: e.type, clause: e.clause };
     if (e.reading) {
       c.reading = e.reading;
-      if (Object.hasOwn(optionSpecs, e.reading)) c.value = game.options[e.reading];
+      if (isOptionId(e.reading)) c.value = game.options[e.reading];
     }
     return c;
   });

@@ -7,28 +7,13 @@
  *
  * Where one sentence licenses several acts (a pick-up and the sowing that follows), a step cites
  * the phrase that licenses it: a clause `<sentence id>.<phrase>`, marked inside the sentence's
- * mark in the transcription, whose locator is words of that phrase.
+ * mark in the transcription, whose locator is words of that phrase. The sources, and their files,
+ * are declared by the rulesets (./rulesets/index.ts).
  */
 
-export type SourceId =
-  | 'courlander-1943-abalala'
-  | 'courlander-1943-sulus-aidi'
-  | 'courlander-1943-sulus-nishtaw'
-  | 'walker-2011'
-  | 'dlp-gabata-shoa-i'
-  | 'dlp-abalalae'
-  | 'notes';
+import type { SourceId } from './rulesets';
 
-/** The project's copy of each source (content/sources/raw/). */
-export const sourceFiles: Record<SourceId, string> = {
-  'courlander-1943-abalala': 'courlander-1943-abalala.txt',
-  'courlander-1943-sulus-aidi': 'courlander-1943-sulus-aidi.partial.txt',
-  'courlander-1943-sulus-nishtaw': 'courlander-1943-sulus-nishtaw.txt',
-  'walker-2011': 'walker-2011-gabata-leaflet-31.txt',
-  'dlp-gabata-shoa-i': 'dlp-gabata-shoa-i.txt',
-  'dlp-abalalae': 'dlp-abalalae.txt',
-  notes: '../../../../shared/notes/sources-and-rules.md',
-};
+export type { SourceId };
 
 export interface Clause {
   source: Exclude<SourceId, 'notes'>;

@@ -5,7 +5,6 @@ import { optionSpecs } from './options';
 import { legalHoles, playHole } from './play';
 import { defaultLimits, type Ctx, type Limits, type Ruleset, type RulesetId } from './ruleset';
 import { rulesetIds, rulesets } from './rulesets';
-import { pass } from './rulesets/dlp-gabata-shoa-i';
 import { standardStart } from './rules/start';
 import { cloneState } from './state';
 import type { GameEvent, Hole, Player, State } from './types';
@@ -38,7 +37,9 @@ export function allowedValues(rules: Ruleset, id: OptionId): OptionValue[] {
 /** Every option of the ruleset at its default, overridden by the given readings (checked). */
 export function resolveOptions(rules: Ruleset, given: Record<string, unknown> = {}): Options {
   const options: Options = {};
-  for (const [id, reading] of Object.entries(rules.readings)) options[id] = reading.default;
+  // Written by id as read from a record; each value is checked against the option's below.
+  const set = options as Record<string, OptionValue>;
+  for (const [id, reading] of Object.entries(rules.readings)) set[id] = reading.default;
   for (const [id, value] of Object.entries(given)) {
     if (!Object.hasOwn(rules.readings, id)) {
       const known = Object.keys(rules.readings).join(', ');
@@ -49,7 +50,7 @@ export function resolveOptions(rules: Ruleset, given: Record<string, unknown> = 
       const list = allowed.map((v) => JSON.stringify(v)).join(', ');
       throw new InputError(`options.${id}`, `${JSON.stringify(value)} is not a reading of "${id}" (choose ${list})`);
     }
-    options[id] = value as OptionValue;
+    set[id] = value as OptionValue;
   }
   return options;
 }
@@ -95,7 +96,7 @@ export function legalMoves(game: Game, state: State): Move[] {
   const ctx = context(game, state);
   const holes = legalHoles(ctx, state.toMove);
   if (holes.length > 0) return holes;
-  return game.rules.id === 'dlp-gabata-shoa-i' ? ['pass'] : [];
+  return game.rules.pass ? ['pass'] : [];
 }
 
 /** Why a move is not legal here, or null if it is. */
@@ -120,7 +121,7 @@ export function playMove(game: Game, state: State, move: Move): { state: State; 
   const why = whyIllegal(game, state, move);
   if (why) throw new InputError('move', why);
   const ctx = context(game, cloneState(state));
-  if (move === 'pass') pass(ctx);
+  if (move === 'pass') game.rules.pass!(ctx);
   else playHole(ctx, state.toMove!, move);
   return { state: ctx.state, events: ctx.events };
 }

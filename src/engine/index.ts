@@ -7,7 +7,7 @@ export * from './errors';
 export * from './state';
 export * from './game';
 export type { Ruleset, RulesetId, Reading as RulesetReading } from './ruleset';
-export { rulesets, rulesetIds } from './rulesets';
+export { registry, rulesets, rulesetIds, sources, sourceFiles, sourceOf } from './rulesets';
 export * from './record';
 export * from './series';
 export { defaultLimits, type Limits } from './ruleset';

@@ -7,8 +7,8 @@ import type { ClauseId } from './types';
  */
 export type OptionValue = string | boolean;
 
-export interface Reading {
-  value: OptionValue;
+export interface Reading<V extends OptionValue = OptionValue> {
+  value: V;
   /** The answer this reading gives to the option's label, as a reader reads it ("when the turn ends"). */
   answer: string;
   /** What this reading does, in our words. */
@@ -30,7 +30,8 @@ export interface OptionSpec {
   readings: Reading[];
 }
 
-const r = (value: OptionValue, answer: string, means: string, evidence: ClauseId[] = [], otherEvidence?: string): Reading =>
+/** A reading; its value's literal type is kept, so that each option's values are a union (`ValueOf`). */
+const r = <const V extends OptionValue>(value: V, answer: string, means: string, evidence: ClauseId[] = [], otherEvidence?: string): Reading<V> =>
   otherEvidence ? { value, answer, means, evidence, otherEvidence } : { value, answer, means, evidence };
 
 export const optionSpecs = {
@@ -242,7 +243,19 @@ export const optionSpecs = {
 } satisfies Record<string, OptionSpec>;
 
 export type OptionId = keyof typeof optionSpecs;
-export type Options = Record<string, OptionValue>;
+/** The values an option offers: `ValueOf<'observed'>` is 'gabata-i' | 'five-holes' | 'seven-holes' | 'gabata-3'. */
+export type ValueOf<K extends OptionId> = (typeof optionSpecs)[K]['readings'][number]['value'];
+/** The readings chosen for a game, by option id, each checked against the option's values. */
+export type Options = { [K in OptionId]?: ValueOf<K> };
+
+export function isOptionId(id: string): id is OptionId {
+  return Object.hasOwn(optionSpecs, id);
+}
+
+/** An option's value by an id known only at run time (an event's reading): undefined where it is no option. */
+export function optionValue(o: Options, id: string): OptionValue | undefined {
+  return isOptionId(id) ? o[id] : undefined;
+}
 
 export function readingOf(id: OptionId, value: OptionValue): Reading | undefined {
   return (optionSpecs[id] as OptionSpec).readings.find((x) => x.value === value);

@@ -1,15 +1,12 @@
 import type { Board } from './board';
-import type { SourceId } from './clauses';
 import type { NotationId } from './notation';
-import type { OptionId, Options, OptionValue, ReadingId } from './options';
+import type { OptionId, Options, OptionValue, ReadingId, ValueOf } from './options';
 import type { ClauseId, GameEvent, Hole, Pile, Player, State } from './types';
 
-export type RulesetId =
-  | 'courlander-abalala'
-  | 'courlander-sulus-aidi'
-  | 'courlander-sulus-nishtaw'
-  | 'walker-gabata'
-  | 'dlp-gabata-shoa-i';
+import type { RulesetId, SourceId } from './rulesets';
+
+/** Derived from the registry (./rulesets/index.ts): adding a ruleset there adds its ids here. */
+export type { RulesetId, SourceId } from './rulesets';
 
 /**
  * How far the engine follows one move. Up to `record` drops every event is recorded; beyond,
@@ -65,10 +62,10 @@ export interface LandingRule {
   when: (ctx: Ctx, landing: Landing) => Outcome | null;
 }
 
-export interface Reading {
-  default: OptionValue;
+export interface Reading<V extends OptionValue = OptionValue> {
+  default: V;
   /** The values this ruleset allows, where it allows fewer than the option has. */
-  values?: OptionValue[];
+  values?: V[];
   /** Why this default, in our words. */
   why: string;
 }
@@ -79,19 +76,58 @@ export interface Opening {
   play: (ctx: Ctx) => void;
 }
 
-export interface Ruleset {
-  id: RulesetId;
+/**
+ * The part of a work a ruleset's transcription (content/sources/<ruleset id>.mdx) transcribes. Its
+ * citation, and its web copies, are the bibliography's (src/words/citations.ts: `rulesetCitation`).
+ */
+export interface SourceSection {
+  title: string;
+  /** The section's own pages, where the work has several sections. */
+  pages?: string;
+}
+
+/** The text a ruleset is read from. */
+export interface Source<S extends string = string> {
+  /** The id each clause names as its source (src/engine/clauses.ts). */
+  id: S;
+  /** The byte-for-byte copy in content/sources/raw/. */
+  file: string;
+  /** Other raw copies of the same text (a copy with its page breaks marked). */
+  copies?: readonly string[];
+  /** The work it belongs to: its id in the bibliography (src/words/citations.ts). */
+  work: string;
+  /** The author a clause is cited by: "Courlander", "Walker", "DLP". */
+  short: string;
+  /** What our transcription transcribes, for the bibliography and the source page's citation. */
+  section?: SourceSection;
+}
+
+/** The source's own words for the pieces and for a captured hole. */
+export interface Nouns {
+  one: string;
+  many: string;
+  /** A captured hole: Courlander's claim, the DLP's weg; null where the game captures no hole. */
+  claim: 'claim' | 'weg' | null;
+}
+
+/**
+ * A ruleset declares everything about itself; the registry (./rulesets/index.ts) lists them, and
+ * every list of rulesets or sources elsewhere derives from it. `Id` and `S` keep the ruleset's id
+ * and its source's id as literal types, so that `RulesetId` and `SourceId` can be derived.
+ */
+export interface Ruleset<Id extends string = RulesetId, S extends string = Exclude<SourceId, 'notes'>> {
+  id: Id;
   /** The game's name as the source spells it. */
   game: string;
   /** The ruleset as a reader names it: game and source ("Walker's Gabata, 2011"). */
   title: string;
-  source: SourceId;
-  citation: string;
+  source: Source<S>;
+  nouns: Nouns;
   /** [the bottom player, the top player]. */
   players: readonly [Player, Player];
   notation: NotationId;
   /** The options this ruleset offers, with its default reading of each. */
-  readings: Partial<Record<OptionId, Reading>>;
+  readings: { [K in OptionId]?: Reading<ValueOf<K>> };
   board: (o: Options) => Board;
   beansPerHole: (o: Options) => number;
   /** Who may be named "first", and the default, or null where the rules decide who begins. */
@@ -104,6 +140,10 @@ export interface Ruleset {
   landing: readonly LandingRule[];
   /** What happens after a turn ends: a vacated side, the end of a game or round, a pass. */
   afterTurn: (ctx: Ctx) => void;
+  /** The pass of a player who cannot move, where the rules have one; absent, such a player has no move. */
+  pass?: (ctx: Ctx) => void;
+  /** Why a record of another ruleset on the same board is not offered to be replayed under this one. */
+  ownRecordsOnly?: string;
   /** Checks made during a move (a side vacated "at any time"). */
   duringMove?: (ctx: Ctx, when: 'drop' | 'sowing') => void;
   /** The position that opens the next game or round of a series. */

@@ -1,5 +1,5 @@
 import { allowedValues } from '../engine/game';
-import type { OptionId, OptionValue } from '../engine/options';
+import { optionValue, type OptionId, type OptionValue } from '../engine/options';
 import { eventToJson, positionToJson } from '../engine/record';
 import { playExample, type Example, type Played } from './example';
 
@@ -50,7 +50,7 @@ export function readingEffects(example: Example): ReadingEffect[] {
   const out: ReadingEffect[] = [];
   for (const [option, reading] of Object.entries(rules.readings)) {
     const values = allowedValues(rules, option as OptionId);
-    const usual = (played.game.options[option] ?? reading!.default) as OptionValue;
+    const usual = optionValue(played.game.options, option) ?? reading!.default;
     const changing = values.filter(
       (v) =>
         v !== usual &&

@@ -2,7 +2,7 @@ import { allowedValues, createGame, getRuleset } from '../engine/game';
 import { holeLabel, parseHole } from '../engine/notation';
 import { optionSpecs, type OptionId } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
-import { rulesets } from '../engine/rulesets';
+import { rulesetIds, rulesets } from '../engine/rulesets';
 import { optionLabel, rulesetLabel } from '../words/terms';
 import { defaultLanes, laneRulesetsFor, standardPosition, type LabPosition, type LaneChoice } from './position';
 
@@ -39,7 +39,7 @@ export function parseLab(hash: string): { state: LabState } | { error: string; s
   const q = new URLSearchParams(hash.replace(/^#/, ''));
   if (!q.has('game')) return null;
   const id = q.get('game')!;
-  const fallback = (error: string, ruleset = 'courlander-abalala') => ({
+  const fallback = (error: string, ruleset: string = rulesetIds[0]!) => ({
     error: `${error} Showing the standard start instead.`,
     state: { position: standardPosition(ruleset), lanes: defaultLanes(ruleset) },
   });

@@ -3,6 +3,7 @@ import type { Game, Move } from '../engine/game';
 import { awaitsOpening, createGame, initialState, playMove, playOpening, scores, whyIllegal } from '../engine/game';
 import { label, parseMove, positionToJson, readRecord, replayStates, type GameRecord } from '../engine/record';
 import { emptyBoard } from '../engine/rules/start';
+import { optionValue } from '../engine/options';
 import { nextGame } from '../engine/series';
 import type { GameEvent, Player, State } from '../engine/types';
 
@@ -140,7 +141,7 @@ export function gameStart(s: Session): { index: number; state: State; given: boo
 /** The options that differ from the ruleset's defaults: all a record needs to name. */
 function chosenOptions(game: Game): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [id, r] of Object.entries(game.rules.readings)) if (game.options[id] !== r.default) out[id] = game.options[id];
+  for (const [id, r] of Object.entries(game.rules.readings)) if (optionValue(game.options, id) !== r.default) out[id] = optionValue(game.options, id);
   return out;
 }
 

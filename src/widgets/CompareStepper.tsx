@@ -167,7 +167,7 @@ export function CompareStepper({ id, title, example, lanes, quotes, base, keepHa
           const atEnd = step >= s.length - 1;
           const ended = step > s.length - 1;
           const layout = layoutBoard(p.game.board, cur.state, p.game.rules.notation, p.game.rules.players, { arrows: route });
-          const noun = claimNoun(p.game.rules.id);
+          const noun = claimNoun(p.game.rules);
           const difference = differences[k]!;
           const differs = difference.kind === 'holes' && difference.holes.size > 0 ? difference.holes : undefined;
           const marks = { ...sowingMarks(s.map((x) => x.event), Math.min(step, s.length - 1)), ...(differs ? { differs } : {}) };

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { RulesetId } from '../engine/ruleset';
+import { rulesetIds } from '../engine/rulesets';
 import type { OptionValue } from '../engine/options';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 import { formatLab, parseLab } from '../lab/address';
@@ -14,7 +15,8 @@ export interface LabPageProps {
   base: string;
 }
 
-const first = 'courlander-abalala';
+/** The registry's first ruleset: the lab opens on its standard start. */
+const first = rulesetIds[0]!;
 
 export function LabPage({ quotes, base }: LabPageProps) {
   const [position, setPosition] = useState<LabPosition>(() => standardPosition(first));

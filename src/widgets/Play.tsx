@@ -6,6 +6,7 @@ import { keyEntries, type BoardMarks } from '../diagrams/marks';
 import { InputError } from '../engine/errors';
 import { legalMoves, scores, type Move } from '../engine/game';
 import { mulberry32 } from '../engine/random';
+import { registry } from '../engine/rulesets';
 import { strengths, type Strength } from '../play/strengths';
 import { explain } from '../play/explain';
 import { framesOf, type Frame } from '../play/frames';
@@ -40,7 +41,8 @@ const SPEEDS = [
 ];
 const STRENGTH_IDS = strengths.map((s) => s.id);
 const DEFAULT_STRENGTH: Strength = 'lookahead';
-const DEFAULT_SETUP: Setup = { ruleset: 'courlander-abalala', options: {}, first: null, computer: 'A', strength: DEFAULT_STRENGTH };
+/** The registry's first ruleset, the computer playing its top player. */
+const DEFAULT_SETUP: Setup = { ruleset: registry[0].id, options: {}, first: null, computer: registry[0].players[1], strength: DEFAULT_STRENGTH };
 
 export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   const [session, setSession] = useState<Session>(() => newSession(DEFAULT_SETUP.ruleset));
@@ -169,7 +171,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   const legal: Move[] = !anim && view === null && p.toMove !== seats.computer ? legalMoves(game, p) : [];
   const holes = new Set(legal.filter((m): m is number => m !== 'pass'));
   const nouns = nounsFor(game);
-  const noun = claimNoun(game.rules.id);
+  const noun = claimNoun(game.rules);
   // While a move is drawn, its sowing as it goes; after it, where the last move went, and the holes to play next.
   const done = session.at > 0 ? session.entries[session.at - 1]! : null;
   const marks: BoardMarks = frame ? { from: frame.path[0] ?? null, path: frame.path, last: frame.current } : { ...entryMarks(seen.entry), legal: [...holes] };

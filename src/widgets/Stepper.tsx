@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { allowedValues } from '../engine/game';
 import { notationsFor, type NotationId } from '../engine/notation';
-import type { OptionId } from '../engine/options';
+import type { OptionId, OptionValue } from '../engine/options';
 import { BoardSvg } from '../diagrams/BoardSvg';
 import { BoardKey } from '../diagrams/BoardKey';
 import { claimNoun, describeBoard, layoutBoard } from '../diagrams/layout';
@@ -151,15 +151,17 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
   };
 
   const layout = layoutBoard(played.game.board, current.state, notation, rules.players, { arrows: route });
-  const noun = claimNoun(rules.id);
+  const noun = claimNoun(rules);
   const marks = sowingMarks(events, at);
   const label = `Step ${at} of ${last}. ${describeBoard(layout, rules.players, { marks, noun })}`;
   const hands = rules.players.filter((p) => current.state.hands[p]! > 0).map((p) => `${p} holds ${current.state.hands[p]}`);
   const clause = current.clause;
   const quote = clause ? quotes[clause] : undefined;
   const ownReading = clause?.startsWith('reading.') ? clause.slice('reading.'.length) : null;
-  const decidedBy = current.reading ? readingWords(current.reading, played.game.options[current.reading]) : null;
-  const own = ownReading ? readingWords(ownReading, played.game.options[ownReading]) : null;
+  // A reading named by an event may be a fixed reading, which no option holds.
+  const chosen = played.game.options as Record<string, OptionValue | undefined>;
+  const decidedBy = current.reading ? readingWords(current.reading, chosen[current.reading]) : null;
+  const own = ownReading ? readingWords(ownReading, chosen[ownReading]) : null;
   const moveOf = (i: number) => played.moves[i]!;
 
   return (

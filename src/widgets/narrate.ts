@@ -13,11 +13,14 @@ export interface Nouns {
   many: string;
 }
 
+/** The pieces as the game's source names them: Courlander's beans, Walker's pieces, the DLP's counters. */
 export function nounsFor(game: Game): Nouns {
-  if (game.rules.id === 'walker-gabata') return { one: 'piece', many: 'pieces' };
-  if (game.rules.id === 'dlp-gabata-shoa-i') return { one: 'counter', many: 'counters' };
-  return { one: 'bean', many: 'beans' };
+  const { one, many } = game.rules.nouns;
+  return { one, many };
 }
+
+/** A captured hole as the source names it: Courlander's claim, the DLP's weg. */
+const claimWord = (game: Game) => game.rules.nouns.claim ?? 'claim';
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
@@ -72,8 +75,8 @@ function words(e: GameEvent, c: NarrationContext): string {
       return `${hole(e.hole)} now holds four, on ${side(e.hole) === e.player ? 'his own' : `${side(e.hole)}'s`} side: ${e.player} claims it.`;
     case 'claim-take':
       return e.count === 1
-        ? `The last ${n.one} fell into ${s.claims[e.hole]}'s empty ${c.game.rules.id === 'dlp-gabata-shoa-i' ? 'weg' : 'claim'}, ${hole(e.hole)}: ${e.player} removes it as a winning.`
-        : `The last ${n.one} fell into ${s.claims[e.hole]}'s ${c.game.rules.id === 'dlp-gabata-shoa-i' ? 'weg' : 'claim'}, ${hole(e.hole)}: ${e.player} takes ${some(e.count, n)} from it.`;
+        ? `The last ${n.one} fell into ${s.claims[e.hole]}'s empty ${claimWord(c.game)}, ${hole(e.hole)}: ${e.player} removes it as a winning.`
+        : `The last ${n.one} fell into ${s.claims[e.hole]}'s ${claimWord(c.game)}, ${hole(e.hole)}: ${e.player} takes ${some(e.count, n)} from it.`;
     case 'sweep': {
       const total = e.from.reduce((a, p) => a + p.count, 0) + e.hands.reduce((a, h) => a + h.count, 0);
       return `A side of the board is empty: ${e.player} wins the ${some(total, n)} that ${total === 1 ? 'remains' : 'remain'}.`;

@@ -1,8 +1,13 @@
+import type { Ruleset, SourceSection } from '../engine/ruleset';
+import { registry } from '../engine/rulesets';
+
 /**
  * One citation per work: the bibliography, the source pages' headers and "Cite this page" blocks,
- * and (checked by test/words/citations.test.ts) the rulesets' `citation` strings all read from here.
- * Web addresses are the ones we confirmed; `accessed` is the day we confirmed them, since our copies
- * do not record the day they were taken.
+ * and the rulesets' citations (`rulesetCitation`, shown on /engine/) all read from here.
+ * The sections we transcribe are declared by the rulesets (`source.section`), each on the work it
+ * names; their web copies are here, by the section's title. Web addresses are the ones we
+ * confirmed; `accessed` is the day we confirmed them, since our copies do not record the day they
+ * were taken.
  */
 export interface WebCopy {
   /** What the address holds, in our words. */
@@ -11,12 +16,15 @@ export interface WebCopy {
   accessed: string;
 }
 
-export interface Section {
-  page: string;
-  title: string;
-  pages?: string;
+/** Where a copy of a section is on the web, or why we give none. */
+export interface SectionCopies {
   web?: WebCopy[];
   unconfirmed?: string;
+}
+
+/** A section of a work that one of our transcriptions gives: its page is the ruleset's id. */
+export interface Section extends SourceSection, SectionCopies {
+  page: string;
 }
 
 export interface Work {
@@ -44,7 +52,9 @@ export interface Work {
   use: string;
   /** BibTeX fields that say it better than the ones made from the fields above. */
   bib?: Record<string, string>;
-  /** Our transcriptions of it: source page id, the section's own pages, and its own web copy. */
+  /** The web copies of the sections we transcribe, by the section's title. */
+  sectionCopies?: Record<string, SectionCopies>;
+  /** Our transcriptions of it, in the registry's order (from the rulesets' declarations). */
   sections?: Section[];
 }
 
@@ -52,7 +62,7 @@ export interface Work {
 export const CONFIRMED = '23 November 2026';
 const UWATERLOO = 'https://healthy.uwaterloo.ca/museum/Archives/Mancala%20Articles/Ethiopia/';
 
-export const works: Work[] = [
+const bibliography: Omit<Work, 'sections'>[] = [
   {
     id: 'courlander-1943',
     author: 'Courlander, Harold',
@@ -66,26 +76,11 @@ export const works: Work[] = [
     pages: 'pp. 21-23',
     bib: { journal: 'Negro History Bulletin', number: '7', month: 'oct' },
     use: 'Transcribed: Abalalà, Sulus Aidi (its opening only), Sulus Nishtaw. The article\'s fourth game, Kwahilka, is not transcribed here.',
-    sections: [
-      {
-        page: 'courlander-abalala',
-        title: 'Abalalà',
-        pages: 'pp. 21-22',
-        web: [{ what: 'The Abalalà section, in the Elliott Avedon Museum archive (University of Waterloo)', url: `${UWATERLOO}Abalala.html`, accessed: CONFIRMED }],
-      },
-      {
-        page: 'courlander-sulus-aidi',
-        title: 'Sulus Aidi or Awagagà',
-        pages: 'p. 22',
-        web: [{ what: 'The opening of the Sulus Aidi section, in the same archive', url: `${UWATERLOO}SulusAidi.html`, accessed: CONFIRMED }],
-      },
-      {
-        page: 'courlander-sulus-nishtaw',
-        title: 'Sulus Nishtaw',
-        pages: 'pp. 22-23',
-        unconfirmed: 'We could not confirm the address of the web copy of the Sulus Nishtaw section, so we give none.',
-      },
-    ],
+    sectionCopies: {
+      Abalalà: { web: [{ what: 'The Abalalà section, in the Elliott Avedon Museum archive (University of Waterloo)', url: `${UWATERLOO}Abalala.html`, accessed: CONFIRMED }] },
+      'Sulus Aidi or Awagagà': { web: [{ what: 'The opening of the Sulus Aidi section, in the same archive', url: `${UWATERLOO}SulusAidi.html`, accessed: CONFIRMED }] },
+      'Sulus Nishtaw': { unconfirmed: 'We could not confirm the address of the web copy of the Sulus Nishtaw section, so we give none.' },
+    },
   },
   {
     id: 'walker-2011',
@@ -104,7 +99,6 @@ export const works: Work[] = [
     ],
     unconfirmed: 'We could not confirm the address of the Gabata leaflet\'s own PDF, so we give none.',
     use: 'Transcribed: the whole leaflet, rules 1-20 and the illustrations\' captions. The reload for the next game is rules 16-19.',
-    sections: [{ page: 'walker-gabata', title: 'Gabata' }],
   },
   {
     id: 'dlp',
@@ -118,7 +112,6 @@ export const works: Work[] = [
     year: 'n.d.',
     web: [{ what: 'The game page', url: 'https://ludii.games/details.php?keyword=Gabata+%28Shoa+I%29', accessed: CONFIRMED }],
     use: 'Transcribed: the game page, with its observed rulesets Gabata I, Five holes, Seven holes and Gabata 3. Ludii\'s implementation of the game, which differs from the page in places, is offered as a reading where it does.',
-    sections: [{ page: 'dlp-gabata-shoa-i', title: 'Gabata (Shoa I)' }],
   },
   {
     id: 'dlp-abalalae',
@@ -151,12 +144,27 @@ export const works: Work[] = [
   { id: 'parlett-1999', author: 'Parlett, David', byline: 'David Parlett', title: 'The Oxford History of Board Games', kind: 'book', publisher: 'Oxford: Oxford University Press', date: '1999', year: '1999', pages: 'pp. 219-220', use: 'Walker\'s further reading.' },
 ];
 
+/** The sections of a work that the registry's rulesets transcribe, with their web copies. */
+const sectionsOf = (w: Omit<Work, 'sections'>): Section[] =>
+  registry.flatMap((r) => (r.source.work === w.id && r.source.section ? [{ page: r.id, ...r.source.section, ...w.sectionCopies?.[r.source.section.title] }] : []));
+
+export const works: Work[] = bibliography.map((w) => {
+  const sections = sectionsOf(w);
+  return sections.length > 0 ? { ...w, sections } : w;
+});
+
 export function workOf(sourcePage: string): { work: Work; section: Section } {
   for (const work of works) {
     const section = work.sections?.find((s) => s.page === sourcePage);
     if (section) return { work, section };
   }
   throw new Error(`No work in the bibliography has the source page "${sourcePage}"`);
+}
+
+/** A ruleset's citation: the section of the work its source belongs to. */
+export function rulesetCitation(r: Ruleset): string {
+  const { work, section } = workOf(r.id);
+  return sectionCitation(work, section);
 }
 
 const titled = (w: Work) => (w.kind === 'book' ? w.title : `"${w.title}"`);

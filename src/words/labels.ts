@@ -1,4 +1,5 @@
 import { clauses, isSourceClause, type SourceId } from '../engine/clauses';
+import { sourceOf } from '../engine/rulesets';
 import { readingIdLabel } from './terms';
 
 /**
@@ -8,19 +9,9 @@ import { readingIdLabel } from './terms';
  */
 export * from './terms';
 
-/** A work as a scholar names it in a citation. */
-const sourceShort: Record<Exclude<SourceId, 'notes'>, string> = {
-  'courlander-1943-abalala': 'Courlander',
-  'courlander-1943-sulus-aidi': 'Courlander',
-  'courlander-1943-sulus-nishtaw': 'Courlander',
-  'walker-2011': 'Walker',
-  'dlp-gabata-shoa-i': 'DLP',
-  'dlp-abalalae': "DLP, Abalala'e",
-};
-
 /** "Courlander" or "Walker" or "DLP": the author a clause is cited by. */
 export function sourceLabel(id: Exclude<SourceId, 'notes'>): string {
-  return sourceShort[id];
+  return sourceOf(id).short;
 }
 
 /**
@@ -30,7 +21,7 @@ export function sourceLabel(id: Exclude<SourceId, 'notes'>): string {
 export function clauseLabel(id: string): string {
   if (isSourceClause(id)) {
     const c = clauses[id];
-    return `${sourceShort[c.source]}, ${c.where}`;
+    return `${sourceLabel(c.source)}, ${c.where}`;
   }
   if (id.startsWith('reading.')) return `Our reading: ${readingIdLabel(id.slice('reading.'.length))}`;
   throw new Error(`No words for clause "${id}"`);

@@ -1,6 +1,6 @@
 import type { Citation } from '../engine/citations';
 import { fixedReadings, optionSpecs, type OptionSpec } from '../engine/options';
-import type { RulesetId } from '../engine/ruleset';
+import type { Nouns, RulesetId } from '../engine/ruleset';
 import { rulesetIds, rulesets } from '../engine/rulesets';
 import type { ClauseId, EventType } from '../engine/types';
 import { fixedReadingLabel, optionLabel, rulesetLabel, valueLabel } from './labels';
@@ -11,22 +11,6 @@ import { fixedReadingLabel, optionLabel, rulesetLabel, valueLabel } from './labe
  * that a reader can check each sentence against what it is made to license.
  */
 
-interface Nouns {
-  one: string;
-  many: string;
-  /** A captured hole: Courlander's claim, the DLP's weg. */
-  claim: string;
-}
-
-/** The pieces and the captured holes as each source names them. */
-const nouns: Record<RulesetId, Nouns> = {
-  'courlander-abalala': { one: 'bean', many: 'beans', claim: 'claim' },
-  'courlander-sulus-aidi': { one: 'bean', many: 'beans', claim: 'claim' },
-  'courlander-sulus-nishtaw': { one: 'bean', many: 'beans', claim: 'claim' },
-  'walker-gabata': { one: 'piece', many: 'pieces', claim: 'claim' },
-  'dlp-gabata-shoa-i': { one: 'counter', many: 'counters', claim: 'weg' },
-};
-
 const steps: Record<EventType, (n: Nouns) => string> = {
   'pick-up': (n) => `the ${n.many} of a hole lifted`,
   relay: (n) => `the hole the last ${n.one} fell in lifted, and sown on`,
@@ -34,7 +18,7 @@ const steps: Record<EventType, (n: Nouns) => string> = {
   skip: () => 'the emptied hole passed over',
   take: (n) => `the opponent's ${n.many} taken from the column`,
   claim: (n) => (n.claim === 'weg' ? 'a weg made' : 'a hole claimed'),
-  'claim-take': (n) => `${n.many} taken from the opponent's ${n.claim}`,
+  'claim-take': (n) => `${n.many} taken from the opponent's ${n.claim ?? 'claim'}`,
   sweep: (n) => `the ${n.many} left won, a side being empty`,
   'claims-collected': (n) => `the ${n.many} left on the board given out at the end`,
   'play-end': () => 'the play ends',
@@ -54,7 +38,7 @@ const steps: Record<EventType, (n: Nouns) => string> = {
 
 /** "a bean dropped" (in Courlander), "a piece dropped" (in Walker). */
 export function stepLabel(type: EventType, ruleset: RulesetId): string {
-  return steps[type](nouns[ruleset]);
+  return steps[type](rulesets[ruleset].nouns);
 }
 
 /** The reading a step names, in words: its heading, and the answer the game gave it where it is an option. */

@@ -74,7 +74,7 @@ describe('option rows follow the rulesets\' readings', () => {
         const reading = rulesets[rid].readings[row.id as OptionId];
         if (!reading) continue;
         const chosen = spec.readings.find((v) => v.value === reading.default)!;
-        const mine = sourceLabel(rulesets[rid].source as Parameters<typeof sourceLabel>[0]);
+        const mine = sourceLabel(rulesets[rid].source.id);
         const from = (id: string) => sourceLabel(clauses[id as keyof typeof clauses].source as Parameters<typeof sourceLabel>[0]);
         expect(row.cells[rid].evidence).toEqual(chosen.evidence.filter((id) => from(id) === mine));
         const others = [...new Set(chosen.evidence.map(from).filter((w) => w !== mine))];
@@ -254,7 +254,7 @@ describe('the matrix in parts, in words, each column its own source\'s', () => {
   it('lists in each ruleset\'s column only its own source\'s sentences: no Walker sentence in a Courlander column', () => {
     for (const row of matrix.rows) {
       for (const rid of rulesetIds) {
-        const mine = sourceLabel(rulesets[rid].source as Parameters<typeof sourceLabel>[0]);
+        const mine = sourceLabel(rulesets[rid].source.id);
         for (const id of row.cells[rid].evidence) {
           expect(sourceLabel(clauses[id as keyof typeof clauses].source as Parameters<typeof sourceLabel>[0]), `${row.id}, ${rid}: ${id}`).toBe(mine);
         }

@@ -42,7 +42,7 @@ describe('the rules matrix page', () => {
     for (const t of tables) {
       for (const tr of t.querySelectorAll('tbody tr')) {
         [...tr.querySelectorAll('td')].forEach((td, i) => {
-          const work = sourceLabel(rulesets[rulesetIds[i]!].source as Parameters<typeof sourceLabel>[0]);
+          const work = sourceLabel(rulesets[rulesetIds[i]!].source.id);
           for (const a of td.querySelectorAll('.matrix-evidence a')) {
             expect(a.getAttribute('href'), `${tr.id}, ${rulesetIds[i]}`).toMatch(pageOf[work]!);
           }

@@ -46,7 +46,7 @@ const expectedBoard = (example: Example, step: number, options = {}) => {
   const steps = buildSteps(played, played.game.rules.notation);
   const layout = layoutBoard(played.game.board, steps[step]!.state, played.game.rules.notation, played.game.rules.players);
   const marks = sowingMarks(steps.map((s) => s.event), step);
-  return `Step ${step} of ${steps.length - 1}. ${describeBoard(layout, played.game.rules.players, { marks, noun: claimNoun(played.game.rules.id) })}`;
+  return `Step ${step} of ${steps.length - 1}. ${describeBoard(layout, played.game.rules.players, { marks, noun: claimNoun(played.game.rules) })}`;
 };
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rulesetIds, rulesets } from '../../src/engine/rulesets';
-import { bibliographyEntry, citePage, isoDate, sectionCitation, webCopies, workBibtex, workOf, works } from '../../src/words/citations';
+import { bibliographyEntry, citePage, isoDate, rulesetCitation, webCopies, workBibtex, workOf, works } from '../../src/words/citations';
 import { sourceEntries } from '../transcription/sources';
 
 const entries = sourceEntries();
@@ -14,12 +14,19 @@ describe('one citation per work', () => {
     expect(Object.fromEntries(courlander.sections!.map((s) => [s.title, s.pages]))).toEqual({ Abalalà: 'pp. 21-22', 'Sulus Aidi or Awagagà': 'p. 22', 'Sulus Nishtaw': 'pp. 22-23' });
   });
 
-  it('is the citation every ruleset gives', () => {
+  it('gives each ruleset the citation of its work\'s section, the one its transcription transcribes', () => {
     for (const id of rulesetIds) {
-      const { work, section } = workOf(pageOf(rulesets[id].source));
-      expect(rulesets[id].citation, id).toBe(sectionCitation(work, section));
+      expect(pageOf(rulesets[id].source.id), id).toBe(id);
+      const { work } = workOf(id);
+      expect(work.id, id).toBe(rulesets[id].source.work);
     }
-    expect(rulesets['courlander-abalala'].citation).toMatch(/pp\. 21-22: Abalalà$/);
+    expect(Object.fromEntries(rulesetIds.map((id) => [id, rulesetCitation(rulesets[id])]))).toEqual({
+      'courlander-abalala': 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (Washington, D.C.), no. 7, October 1943, pp. 21-22: Abalalà',
+      'courlander-sulus-aidi': 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (Washington, D.C.), no. 7, October 1943, p. 22: Sulus Aidi or Awagagà',
+      'courlander-sulus-nishtaw': 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (Washington, D.C.), no. 7, October 1943, pp. 22-23: Sulus Nishtaw',
+      'walker-gabata': 'Damian Walker, Gabata, The Traditional Board Game Series, Leaflet #31, 2nd edition, Cyningstan, 2011',
+      'dlp-gabata-shoa-i': 'Digital Ludeme Project, "Gabata (Shoa I)", game page (Ludii game 354), after Pankhurst 1971',
+    });
   });
 
   it('agrees with each transcription\'s front matter', () => {

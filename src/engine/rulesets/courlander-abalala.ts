@@ -22,12 +22,13 @@ export const courlanderRace = (c: Pick<RaceClauses, 'start' | 'tick' | 'drop' | 
     chosenFirst: 'courlander.abalala.first-turn',
   });
 
-export const courlanderAbalala: Ruleset = {
+export const courlanderAbalala: Ruleset<'courlander-abalala', 'courlander-1943-abalala'> = {
   id: 'courlander-abalala',
   game: 'Abalalà',
   title: "Courlander's Abalalà, 1943",
-  source: 'courlander-1943-abalala',
-  citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (Washington, D.C.), no. 7, October 1943, pp. 21-22: Abalalà',
+  source: { id: 'courlander-1943-abalala', file: 'courlander-1943-abalala.txt', copies: ['courlander-1943-abalala.page-marked.md'], work: 'courlander-1943', short: 'Courlander',
+    section: { title: 'Abalalà', pages: 'pp. 21-22' } },
+  nouns: { one: 'bean', many: 'beans', claim: null },
   players: ['B', 'A'],
   notation: 'courlander',
   readings: {

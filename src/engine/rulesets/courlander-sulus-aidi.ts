@@ -50,12 +50,13 @@ const aidiLanding: LandingRule[] = [
   },
 ];
 
-export const courlanderSulusAidi: Ruleset = {
+export const courlanderSulusAidi: Ruleset<'courlander-sulus-aidi', 'courlander-1943-sulus-aidi'> = {
   id: 'courlander-sulus-aidi',
   game: 'Sulus Aidi (Awagagà)',
   title: "Courlander's Sulus Aidi, 1943",
-  source: 'courlander-1943-sulus-aidi',
-  citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (Washington, D.C.), no. 7, October 1943, p. 22: Sulus Aidi or Awagagà',
+  source: { id: 'courlander-1943-sulus-aidi', file: 'courlander-1943-sulus-aidi.partial.txt', work: 'courlander-1943', short: 'Courlander',
+    section: { title: 'Sulus Aidi or Awagagà', pages: 'p. 22' } },
+  nouns: { one: 'bean', many: 'beans', claim: 'claim' },
   players: ['B', 'A'],
   notation: 'courlander',
   readings: {

@@ -55,12 +55,13 @@ const nishtawLanding: LandingRule[] = [
   { name: 'empty-hole', when: () => ({ kind: 'end', clause: 'courlander.sulus-nishtaw.play-ends' }) },
 ];
 
-export const courlanderSulusNishtaw: Ruleset = {
+export const courlanderSulusNishtaw: Ruleset<'courlander-sulus-nishtaw', 'courlander-1943-sulus-nishtaw'> = {
   id: 'courlander-sulus-nishtaw',
   game: 'Sulus Nishtaw',
   title: "Courlander's Sulus Nishtaw, 1943",
-  source: 'courlander-1943-sulus-nishtaw',
-  citation: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (Washington, D.C.), no. 7, October 1943, pp. 22-23: Sulus Nishtaw',
+  source: { id: 'courlander-1943-sulus-nishtaw', file: 'courlander-1943-sulus-nishtaw.txt', work: 'courlander-1943', short: 'Courlander',
+    section: { title: 'Sulus Nishtaw', pages: 'pp. 22-23' } },
+  nouns: { one: 'bean', many: 'beans', claim: 'claim' },
   players: ['B', 'A'],
   notation: 'courlander',
   readings: {

@@ -98,18 +98,18 @@ function afterDlpTurn(ctx: Ctx): void {
 }
 
 /** "If a player cannot move, they pass, but the opponent may continue to make moves." */
-export function pass(ctx: Ctx): void {
+function pass(ctx: Ctx): void {
   const p = ctx.state.toMove!;
   emit(ctx, { type: 'pass', player: p, next: opponentOf(ctx, p), clause: 'dlp.pass' });
   ctx.rules.afterTurn(ctx);
 }
 
-export const dlpGabataShoaI: Ruleset = {
+export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> = {
   id: 'dlp-gabata-shoa-i',
   game: 'Gabata (Shoa I)',
   title: "The DLP's Gabata (Shoa I)",
-  source: 'dlp-gabata-shoa-i',
-  citation: 'Digital Ludeme Project, "Gabata (Shoa I)", game page (Ludii game 354), after Pankhurst 1971',
+  source: { id: 'dlp-gabata-shoa-i', file: 'dlp-gabata-shoa-i.txt', work: 'dlp', short: 'DLP', section: { title: 'Gabata (Shoa I)' } },
+  nouns: { one: 'counter', many: 'counters', claim: 'weg' },
   players: ['south', 'north'],
   notation: 'ludii',
   readings: {
@@ -129,6 +129,8 @@ export const dlpGabataShoaI: Ruleset = {
   opening: { name: 'lots, and Gabata 3\'s stylised move', play: dlpOpening },
   landing: wegLanding,
   afterTurn: afterDlpTurn,
+  pass,
+  ownRecordsOnly: 'Its board changes with the observed ruleset (five, six or seven holes a row), so a record of another game is never assumed to fit it.',
   nextGame: (pieces, o) => nextRound(dlpGabataShoaI, pieces, o),
   declares: ['dlp.board', 'dlp.setup', 'dlp.weg-owned', 'dlp.weg-persists', 'dlp.resume', 'dlp.five-holes', 'dlp.seven-holes'],
   implements: [

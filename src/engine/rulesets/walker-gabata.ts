@@ -6,12 +6,12 @@ import type { Ruleset } from '../ruleset';
 
 const vacated = vacatedSide('walker.rule-14', { allTaken: 'walker.rule-15', bothHold: 'walker.rule-16' });
 
-export const walkerGabata: Ruleset = {
+export const walkerGabata: Ruleset<'walker-gabata', 'walker-2011'> = {
   id: 'walker-gabata',
   game: 'Gabata',
   title: "Walker's Gabata, 2011",
-  source: 'walker-2011',
-  citation: 'Damian Walker, Gabata, The Traditional Board Game Series, Leaflet #31, 2nd edition, Cyningstan, 2011',
+  source: { id: 'walker-2011', file: 'walker-2011-gabata-leaflet-31.txt', work: 'walker-2011', short: 'Walker', section: { title: 'Gabata' } },
+  nouns: { one: 'piece', many: 'pieces', claim: null },
   players: ['south', 'north'],
   notation: 'walker',
   readings: {

@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { getRuleset, resolveOptions } from '../../src/engine/game';
+import type { Options } from '../../src/engine/options';
+import { rulesetIds, sourceFiles } from '../../src/engine/rulesets';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Modules that may name a ruleset or a source, each with the reason: they are about particular
+ * games or works (content), not code that serves every ruleset.
+ */
+const allowed: Record<string, string> = {
+  'src/engine/rulesets/': 'the rulesets themselves, and the registry that lists them',
+  'src/engine/clauses.ts': 'the source sentences: each names the source it is quoted from',
+  'src/engine/options.ts': "the readings: the reload as the DLP's Abalala'e gives it is a reading named after its source",
+  'src/engine/rules/reload.ts': "the reload readings, one of them the DLP's Abalala'e's (a reading, not the ruleset)",
+  'src/words/citations.ts': 'the bibliography: works are named by their own ids, which some sources share',
+  'src/diagrams/catalog.ts': "the redrawn figures of particular sources' games",
+  'src/compare/presets.ts': 'the comparisons chosen for particular games',
+  'src/pages/index.astro': "the home page's example, a Courlander game",
+  'src/pages/engine/records.astro': 'the record format documented with a worked command',
+};
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.(ts|tsx|astro)$/.test(name) ? [path] : [];
+  });
+}
+
+/** The text with comments blanked (kept line for line): a comment naming a ruleset is prose. */
+const code = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('the registry', () => {
+  const sourceIds = Object.keys(sourceFiles).filter((s) => s !== 'notes');
+  const names = [...new Set([...rulesetIds, ...sourceIds])];
+  const named = new RegExp(`(?<![\\w-])(${names.map(escape).join('|')})(?![\\w-])`);
+
+  it('is the only place a generic module learns of a ruleset: none names a ruleset or source id', () => {
+    const found: string[] = [];
+    for (const path of files(join(root, 'src'))) {
+      const rel = relative(root, path).replaceAll('\\', '/');
+      if (Object.keys(allowed).some((a) => (a.endsWith('/') ? rel.startsWith(a) : rel === a))) continue;
+      code(readFileSync(path, 'utf8'))
+        .split('\n')
+        .forEach((line, i) => {
+          const m = line.match(named);
+          if (m) found.push(`${rel}:${i + 1} names "${m[1]}"`);
+        });
+    }
+    expect(found, 'generic code should read what it needs from the ruleset declarations').toEqual([]);
+    for (const a of Object.keys(allowed)) expect(existsSync(join(root, a)), `allowed, but gone: ${a}`).toBe(true);
+  });
+
+  it('has a raw copy of every source, and the raw sources\' README lists each file there', () => {
+    const rawDir = join(root, 'content/sources/raw');
+    const present = readdirSync(rawDir).filter((f) => f !== 'README.md');
+    for (const [id, file] of Object.entries(sourceFiles)) if (id !== 'notes') expect(present, id).toContain(file);
+    const readme = readFileSync(join(rawDir, 'README.md'), 'utf8');
+    for (const f of present) expect(readme, f).toContain(`\`${f}\``);
+  });
+});
+
+describe('options typed by option id', () => {
+  it('checks a read or a default against the option\'s declared values, and a record\'s options at run time', () => {
+    const fine: Options = { observed: 'five-holes', 'skip-origin': true };
+    // @ts-expect-error: 'five-hole' is not one of the observed rulesets (tsc checks this line)
+    const typo: Options = { observed: 'five-hole' };
+    // @ts-expect-error: no option has this id
+    const unknown: Options = { 'series-ends': 'one-or-none' };
+    expect(resolveOptions(getRuleset('dlp-gabata-shoa-i'), fine)).toMatchObject(fine);
+    expect(() => resolveOptions(getRuleset('dlp-gabata-shoa-i'), typo)).toThrow(/"five-hole" is not a reading of "observed"/);
+    expect(() => resolveOptions(getRuleset('dlp-gabata-shoa-i'), unknown)).toThrow(/has no option "series-ends"/);
+  });
+});
