@@ -7,6 +7,8 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
 export default defineConfig({
   test: {
     environment: 'node',
+    // Some tests play thousands of games; on a busy 2-core machine 5 s (the default) is a race, not a check.
+    testTimeout: 30_000,
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     ...(jsonReport
       ? { reporters: ['default', 'json'], outputFile: { json: jsonReport } }
