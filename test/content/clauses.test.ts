@@ -16,6 +16,7 @@ const prefixes: Record<string, string> = {
   'courlander-sulus-nishtaw.mdx': 'courlander.sulus-nishtaw.',
   'walker-gabata.mdx': 'walker.',
   'dlp-gabata-shoa-i.mdx': 'dlp.',
+  'dlp-abalalae.mdx': 'dlp-abalalae.',
 };
 
 describe('clause ids in the transcriptions', () => {

@@ -9,6 +9,7 @@ const SOURCE_FILES = [
   'courlander-1943-abalala.txt',
   'courlander-1943-sulus-aidi.partial.txt',
   'courlander-1943-sulus-nishtaw.txt',
+  'dlp-abalalae.txt',
   'dlp-gabata-shoa-i.txt',
   'walker-2011-gabata-leaflet-31.txt',
 ];
@@ -19,7 +20,7 @@ describe('project foundation', () => {
     expect(major).toBeGreaterThanOrEqual(22);
   });
 
-  it('keeps the six raw source files, each non-empty', () => {
+  it('keeps the seven raw source files, each non-empty', () => {
     const present = readdirSync(rawDir).filter((name) => name !== 'README.md');
     expect(present.sort()).toEqual([...SOURCE_FILES].sort());
     for (const name of SOURCE_FILES) {
