@@ -69,7 +69,7 @@ export const topics: Topic[] = [
       dlp: { clauses: ['dlp.move'] },
     },
     verdict: 'partly',
-    summary: 'Courlander, Walker and the DLP\'s Gabata sow anticlockwise, both players round one circuit. On the 3x6 board the route through the middle row (each half from its outer end inward) is Courlander\'s numbering; Walker\'s notation read in sowing order gives the same route. Pankhurst\'s record gives each player a route of his own, back and forth along the rows: his nearest row left to right, the whole middle row right to left, the far row left to right, then his own first hole again; so the two players cross the middle row in opposite directions. Courlander\'s numbering rules that route out for his games.',
+    summary: 'Courlander, Walker and the DLP\'s Gabata sow anticlockwise, both players on one circuit. On the 3x6 board the route through the middle row (each half from its outer end inward) is Courlander\'s numbering; Walker\'s notation read in sowing order gives the same route. Pankhurst\'s record gives each player a route of his own, back and forth along the rows: his nearest row left to right, the whole middle row right to left, the far row left to right, then his own first hole again; so the two players cross the middle row in opposite directions. Courlander\'s numbering rules that route out for his games.',
     options: ['skip-origin'],
   },
   {
