@@ -92,5 +92,7 @@ export const courlanderAbalala: Ruleset = {
     'courlander.abalala.series-setup',
     'walker.rule-11.capture',
     ...fromWalker,
+    'dlp-abalalae.weaker',
+    'dlp-abalalae.stronger',
   ],
 };

@@ -110,5 +110,7 @@ export const courlanderSulusAidi: Ruleset = {
     'courlander.abalala.footnote-3',
     'courlander.abalala.series-winner',
     ...fromWalker,
+    'dlp-abalalae.weaker',
+    'dlp-abalalae.stronger',
   ],
 };
