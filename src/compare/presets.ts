@@ -49,13 +49,13 @@ export const comparisons: Comparison[] = [
   {
     id: 'reload-23',
     title: 'The 23-piece reload, four ways',
-    intro: 'B ends a game with 23 pieces and A with 31. Courlander\'s Diagram 2, his own footnote 3 read literally, Walker\'s rules 16-19 (with the stronger player\'s top-up), and the DLP\'s description of Abalala\'e each lay the board out differently.',
+    intro: 'B ends a game with 23 pieces and A with 31. Courlander\'s Diagram 2, his own footnote 3 read literally, Walker\'s rules 16-19 (with the stronger player\'s top-up), and Pankhurst\'s record of Abalala\'e, as the DLP gives it, each lay the board out differently.',
     example: 'courlander-diagram-2-reload',
     lanes: [
       { label: 'Courlander, Diagram 2', options: { reload: 'diagram-2' } },
       { label: 'Courlander, footnote 3', options: { reload: 'footnote-3' } },
       { label: 'Walker, rules 16-19', options: { reload: 'walker' } },
-      { label: 'DLP, Abalala\'e', options: { reload: 'dlp-abalalae' } },
+      { label: 'Pankhurst\'s Abalala\'e, via the DLP', options: { reload: 'dlp-abalalae' } },
     ],
     options: ['reload'],
   },

@@ -7,7 +7,7 @@
  */
 
 /** A source as it is cited: sourceLabel() in src/words/labels.ts. */
-export type SourceName = 'Courlander' | 'Walker' | 'DLP';
+export type SourceName = 'Courlander' | 'Walker' | 'DLP' | "DLP, Abalala'e";
 
 export interface SourceWords {
   source: SourceName;
@@ -49,6 +49,7 @@ export const terms: Term[] = [
       { source: 'Courlander', words: ['beans', 'pieces', 'playing piece'] },
       { source: 'Walker', words: ['pieces'] },
       { source: 'DLP', words: ['counters', 'balls'], note: 'It says “balls” once, counting what a player has captured.' },
+      { source: "DLP, Abalala'e", words: ['counters'] },
     ],
     quotes: ['courlander.abalala.setup', 'walker.rule-2', 'dlp.setup', 'dlp.hole-gain'],
   },
@@ -62,6 +63,7 @@ export const terms: Term[] = [
       { source: 'Courlander', words: ['pocket', 'hole'], note: 'He uses both words for the same thing, often in one sentence.' },
       { source: 'Walker', words: ['holes'] },
       { source: 'DLP', words: ['hole'] },
+      { source: "DLP, Abalala'e", words: ['hole'] },
     ],
     quotes: ['courlander.abalala.sowing', 'walker.rule-1', 'dlp.setup'],
   },
@@ -87,8 +89,9 @@ export const terms: Term[] = [
       { source: 'Courlander', words: ['side', 'half', 'territory'] },
       { source: 'Walker', words: ['side'], note: 'Also “his own holes”.' },
       { source: 'DLP', words: ['row', 'side'] },
+      { source: "DLP, Abalala'e", words: ['their own holes'], note: 'Each player “owns the row closest to them and the half of the central row to their right”.' },
     ],
-    quotes: ['courlander.abalala.territory', 'courlander.abalala.move', 'walker.rule-3', 'dlp.move'],
+    quotes: ['courlander.abalala.territory', 'courlander.abalala.move', 'walker.rule-3', 'dlp-abalalae.ownership', 'dlp.move'],
   },
   {
     id: 'column',
@@ -100,20 +103,22 @@ export const terms: Term[] = [
       { source: 'Courlander', words: ['vertical row'] },
       { source: 'Walker', words: ['column'] },
       { source: 'DLP', words: [], note: 'Its two-row game takes nothing by columns.' },
+      { source: "DLP, Abalala'e", words: ['facing'], note: 'It names the opponent\'s holes “facing” the hole: two on the left half of the board, one on the right.' },
     ],
-    quotes: ['courlander.abalala.take', 'walker.rule-11'],
+    quotes: ['courlander.abalala.take', 'walker.rule-11', 'dlp-abalalae.capture-left'],
   },
   {
     id: 'sowing',
     title: 'sowing',
     forms: ['sow', 'sows', 'sowing', 'sowings', 'sown'],
-    ours: 'Lifting all the beans of one hole and dropping them one at a time into the holes that follow, in the direction of play (anticlockwise, along one route that both players share).',
+    ours: 'Lifting all the beans of one hole and dropping them one at a time into the holes that follow, in the direction of play (anticlockwise, along one route that both players share; in Pankhurst\'s record of Abalala\'e each player has a route of his own).',
     names: [
       { source: 'Courlander', words: ['redistributing', 'dropping'], absent: ['sow', 'sows', 'sowing', 'sown'], note: 'He describes it but never names it: he never writes sow.' },
       { source: 'Walker', words: ['sown', 'sows', 'sowing'] },
       { source: 'DLP', words: ['sow', 'sowing'] },
+      { source: "DLP, Abalala'e", words: ['sow', 'sowing'] },
     ],
-    quotes: ['courlander.abalala.sowing', 'walker.rule-4', 'dlp.move'],
+    quotes: ['courlander.abalala.sowing', 'walker.rule-4', 'dlp.move', 'dlp-abalalae.route'],
   },
   {
     id: 'lap',
@@ -134,9 +139,10 @@ export const terms: Term[] = [
       { source: 'Courlander', words: ['continues the play'], absent: ['relay'] },
       { source: 'Walker', words: ['continues to sow'], absent: ['relay'] },
       { source: 'DLP', words: ['continues to sow'], absent: ['relay'] },
+      { source: "DLP, Abalala'e", words: ['sowing continues'], absent: ['relay'] },
     ],
-    quotes: ['courlander.abalala.relay', 'walker.rule-10', 'dlp.relay'],
-    unnamed: 'The word is ours: all three sources describe the relay, and none calls it by a name.',
+    quotes: ['courlander.abalala.relay', 'walker.rule-10', 'dlp.relay', 'dlp-abalalae.relay'],
+    unnamed: 'The word is ours: all the sources describe the relay, and none calls it by a name.',
   },
   {
     id: 'move',
@@ -160,6 +166,7 @@ export const terms: Term[] = [
       { source: 'Courlander', words: ['turn', 'play'] },
       { source: 'Walker', words: ['turn'] },
       { source: 'DLP', words: ['play'], absent: ['turn', 'turns'], note: 'It never says turn: “the play ends”.' },
+      { source: "DLP, Abalala'e", words: ['turn', 'take turns'], note: 'Its first phase has no turns: the players “race each other (i.e., do not take turns)”.' },
     ],
     quotes: ['courlander.abalala.another-turn', 'courlander.abalala.alternate', 'walker.rule-13', 'dlp.end'],
   },
@@ -173,6 +180,7 @@ export const terms: Term[] = [
       { source: 'Courlander', words: ['take'], note: 'As a noun, set in quotation marks in his text.' },
       { source: 'Walker', words: [], note: 'His word is capture.' },
       { source: 'DLP', words: ['takes'] },
+      { source: "DLP, Abalala'e", words: [], note: 'Its word is capture: a player “captures” the opponent\'s counters.' },
     ],
     quotes: ['courlander.abalala.take', 'courlander.abalala.repeat-take', 'courlander.sulus-nishtaw.take-two', 'dlp.weg-rights'],
   },
@@ -180,13 +188,14 @@ export const terms: Term[] = [
     id: 'capture',
     title: 'capture',
     forms: ['capture', 'captures', 'captured', 'capturing'],
-    ours: 'The word means two different things in two sources. In Walker\'s Gabata it is what Courlander calls a take: winning the opponent\'s pieces in the column. In the DLP\'s text, capturing is making a hole on the opponent\'s side one\'s own: what this site calls a weg.',
+    ours: 'The word means two different things in different sources. In Walker\'s Gabata, and in Pankhurst\'s record of Abalala\'e as the DLP gives it, it is what Courlander calls a take: winning the opponent\'s pieces in the column. In the DLP\'s text of Gabata (Shoa I), capturing is making a hole on the opponent\'s side one\'s own: what this site calls a weg.',
     names: [
       { source: 'Courlander', words: ['capture'], note: 'Once, in Sulus Aidi, of claiming: a player tries to “capture holes” on the other side.' },
       { source: 'Walker', words: ['captures', 'captured'] },
       { source: 'DLP', words: ['Capturing', 'captured'] },
+      { source: "DLP, Abalala'e", words: ['capture', 'captured', 'captures'] },
     ],
-    quotes: ['walker.rule-11', 'dlp.weg'],
+    quotes: ['walker.rule-11', 'dlp-abalalae.capture', 'dlp.weg'],
   },
   {
     id: 'claim',
@@ -197,6 +206,7 @@ export const terms: Term[] = [
       { source: 'Courlander', words: ['claim', 'staked claim', 'take possession'] },
       { source: 'Walker', words: [], note: 'His game has no claims.' },
       { source: 'DLP', words: ['captured hole'] },
+      { source: "DLP, Abalala'e", words: [], note: 'Its game has no claims.' },
     ],
     quotes: ['courlander.sulus-aidi.claim', 'courlander.sulus-aidi.staked-claim', 'courlander.sulus-aidi.claim-collects', 'courlander.sulus-nishtaw.claim-persists'],
   },
@@ -214,13 +224,14 @@ export const terms: Term[] = [
     id: 'race',
     title: 'race (simultaneous opening)',
     forms: ['race', 'races', 'simultaneous opening'],
-    ours: 'The opening of Courlander\'s Abalalà and Sulus Aidi and of Walker\'s Gabata: both players sow at once from their first hole, relaying, until a last bean falls into an empty hole. How the two sowings keep pace, when the race ends and who moves next are our readings.',
+    ours: 'The opening of Courlander\'s Abalalà and Sulus Aidi, of Walker\'s Gabata and of Pankhurst\'s Abalala\'e: both players sow at once from their first hole, relaying, until a last bean falls into an empty hole. How the two sowings keep pace, when the race ends and who moves next are our readings.',
     names: [
       { source: 'Courlander', words: ['initial play', 'simultaneously'] },
       { source: 'Walker', words: ['race'] },
       { source: 'DLP', words: [], note: 'Its players “draw lots” for who goes first instead.' },
+      { source: "DLP, Abalala'e", words: ['race', 'first phase'], note: 'The race is the game\'s “first phase”; turns begin in “phase two”.' },
     ],
-    quotes: ['courlander.abalala.race', 'courlander.abalala.race-end', 'walker.rule-5', 'walker.rule-7'],
+    quotes: ['courlander.abalala.race', 'courlander.abalala.race-end', 'walker.rule-5', 'walker.rule-7', 'dlp-abalalae.race'],
     see: { path: 'readings/', text: 'Readings' },
   },
   {
@@ -232,6 +243,7 @@ export const terms: Term[] = [
       { source: 'Courlander', words: ['winnings'] },
       { source: 'Walker', words: ['captures'], note: 'The weaker player has “the least captures”.' },
       { source: 'DLP', words: ['owns the counters'] },
+      { source: "DLP, Abalala'e", words: ['winnings'] },
     ],
     quotes: ['courlander.abalala.series-end', 'courlander.sulus-nishtaw.take-two', 'walker.rule-17', 'dlp.round-score'],
   },
@@ -239,13 +251,14 @@ export const terms: Term[] = [
     id: 'vacated-side',
     title: 'vacated side',
     forms: ['vacated side', 'vacated sides', 'emptied side', 'emptied sides'],
-    ours: 'A side with no beans left on it. Courlander and Walker both end the game there, the opponent winning the beans that remain. Whether it is noticed after every bean, every sowing or only when a turn ends is one of our readings.',
+    ours: 'A side with no beans left on it. Courlander, Walker and Pankhurst\'s record all end the game there, the opponent winning the beans that remain. Whether it is noticed after every bean, every sowing or only when a turn ends is one of our readings.',
     names: [
       { source: 'Courlander', words: ['vacated'] },
       { source: 'Walker', words: ['empty of pieces'] },
       { source: 'DLP', words: [], note: 'Its round ends when “there are no more counters available to move”.' },
+      { source: "DLP, Abalala'e", words: ['no counters in their holes'] },
     ],
-    quotes: ['courlander.abalala.vacated', 'walker.rule-14', 'courlander.sulus-nishtaw.game-end'],
+    quotes: ['courlander.abalala.vacated', 'walker.rule-14', 'dlp-abalalae.round-end', 'courlander.sulus-nishtaw.game-end'],
   },
   {
     id: 'round',
@@ -270,6 +283,7 @@ export const terms: Term[] = [
       { source: 'Courlander', words: ['series'] },
       { source: 'Walker', words: [], note: 'No word for it: after the reload the game simply goes on (rule 20).' },
       { source: 'DLP', words: ['several rounds'] },
+      { source: "DLP, Abalala'e", words: [], note: 'No word for it: “Play continues in this fashion”.' },
     ],
     quotes: ['courlander.abalala.series', 'courlander.abalala.series-end', 'courlander.sulus-nishtaw.series', 'walker.rule-20', 'dlp.series-end'],
   },
@@ -277,13 +291,14 @@ export const terms: Term[] = [
     id: 'reload',
     title: 'reload',
     forms: ['reload', 'reloads', 'reloaded', 'reloading'],
-    ours: 'Setting the board for the next game of a series from the beans each player won: the weaker player fills his holes, three to a hole from his first, and the stronger matches him and keeps what is over. Courlander\'s diagram, his footnote and Walker\'s rules do not fill the holes alike for every count; which way to follow is one of our readings.',
+    ours: 'Setting the board for the next game of a series from the beans each player won: the weaker player fills his holes, three to a hole from his first, and the stronger matches him and keeps what is over. Courlander\'s diagram, his footnote, Walker\'s rules and Pankhurst\'s record do not fill the holes alike for every count; which way to follow is one of our readings.',
     names: [
       { source: 'Courlander', words: ['setup'] },
       { source: 'Walker', words: ['reload'] },
       { source: 'DLP', words: ['placing four counters into each hole'] },
+      { source: "DLP, Abalala'e", words: ['redistribute'] },
     ],
-    quotes: ['walker.rule-16', 'walker.rule-17', 'courlander.abalala.series-setup', 'courlander.abalala.footnote-3', 'dlp.next-round'],
+    quotes: ['walker.rule-16', 'walker.rule-17', 'courlander.abalala.series-setup', 'courlander.abalala.footnote-3', 'dlp-abalalae.redistribute', 'dlp.next-round'],
   },
   {
     id: 'division',

@@ -7,6 +7,7 @@ const sources = [
   { id: 'dlp-gabata-shoa-i', title: 'Gabata (Shoa I)', author: 'Digital Ludeme Project', order: 5 },
   { id: 'courlander-sulus-aidi', title: 'Sulus Aidi or Awagagà', author: 'Harold Courlander', order: 2 },
   { id: 'courlander-sulus-nishtaw', title: 'Sulus Nishtaw', author: 'Harold Courlander', order: 3 },
+  { id: 'dlp-abalalae', title: "Abalala'e", author: 'Digital Ludeme Project', order: 6 },
 ];
 const comparisons = [
   { id: 'reload-23', title: 'The 23-piece reload' },
@@ -34,9 +35,10 @@ describe('the site menu', () => {
       '/sources/courlander-sulus-nishtaw/',
       '/sources/walker-gabata/',
       '/sources/dlp-gabata-shoa-i/',
+      '/sources/dlp-abalalae/',
     ]);
-    // Two Gabatas by two authors; the two Sulus games are both Courlander's.
-    expect(children.map((c) => c.by)).toEqual([undefined, undefined, undefined, 'Walker', 'DLP']);
+    // Two Gabatas by two authors; the two Sulus games are both Courlander's; Abalalà and Abalala'e are told apart by their titles.
+    expect(children.map((c) => c.by)).toEqual([undefined, undefined, undefined, 'Walker', 'DLP', undefined]);
   });
 
   it('shortens an author to a surname, an organisation to its initials', () => {
@@ -60,7 +62,8 @@ describe('previous and next', () => {
   it('walks the sources in reading order, from the list of them to the glossary', () => {
     expect(prevNext(groups, '/sources/').next?.href).toBe('/sources/courlander-abalala/');
     expect(prevNext(groups, '/sources/courlander-abalala/')).toMatchObject({ prev: { href: '/sources/' }, next: { href: '/sources/courlander-sulus-aidi/' } });
-    expect(prevNext(groups, '/sources/dlp-gabata-shoa-i/')).toMatchObject({ prev: { href: '/sources/walker-gabata/' }, next: { href: '/glossary/' } });
+    expect(prevNext(groups, '/sources/dlp-gabata-shoa-i/')).toMatchObject({ prev: { href: '/sources/walker-gabata/' }, next: { href: '/sources/dlp-abalalae/' } });
+    expect(prevNext(groups, '/sources/dlp-abalalae/')).toMatchObject({ prev: { href: '/sources/dlp-gabata-shoa-i/' }, next: { href: '/glossary/' } });
     expect(prevNext(groups, '/bibliography/').next).toBeUndefined();
   });
 

@@ -29,7 +29,7 @@ describe('the glossary page', () => {
     expect(cites.length).toBe(terms.reduce((n, t) => n + t.quotes.length, 0));
     for (const a of cites) {
       expect(a.getAttribute('href')).toMatch(/^\/sources\/[a-z-]+\/#[a-z0-9.-]+$/);
-      expect(a.textContent).toMatch(/^(Courlander|Walker|DLP), (p\.|pp\.|note|rule|Rules, sentence) /);
+      expect(a.textContent).toMatch(/^(Courlander|Walker|DLP|DLP, Abalala'e), (p\.|pp\.|note|rule|Rules, sentence) /);
     }
     const walker10 = [...doc.querySelectorAll('#relay blockquote')].find((b) => b.querySelector('footer')?.textContent === 'Walker, rule 10');
     // The sentence's own words: its § and the menu of links it opens aside.

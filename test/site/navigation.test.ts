@@ -116,6 +116,7 @@ describe('previous and next', () => {
       '/sources/courlander-sulus-nishtaw/',
       '/sources/walker-gabata/',
       '/sources/dlp-gabata-shoa-i/',
+      '/sources/dlp-abalalae/',
     ]);
   });
 

@@ -35,7 +35,7 @@ export function footnote3Layout(n: number): Layout {
   return run(threes, twos, 9 - threes - twos);
 }
 
-/** Threes from the first hole, the last hole taking what is left (Walker rule 17; the DLP's Abalala'e). */
+/** Threes from the first hole, the last hole taking what is left (Walker rule 17; Pankhurst's Abalala'e, in the DLP's words). */
 export function threesLayout(n: number): Layout {
   const out = Array.from({ length: 9 }, (_, i) => Math.max(0, Math.min(3, n - 3 * i)));
   return out;
@@ -45,7 +45,7 @@ const clausesFor: Record<string, { loser: ClauseId; winner: ClauseId }> = {
   'diagram-2': { loser: 'courlander.abalala.diagram-2', winner: 'courlander.abalala.series-winner' },
   'footnote-3': { loser: 'courlander.abalala.footnote-3', winner: 'courlander.abalala.series-winner' },
   walker: { loser: 'walker.rule-17', winner: 'walker.rule-19' },
-  'dlp-abalalae': { loser: 'reading.reload', winner: 'reading.reload' },
+  'dlp-abalalae': { loser: 'dlp-abalalae.weaker', winner: 'dlp-abalalae.stronger' },
 };
 
 export function reload3x6(rules: Ruleset, pieces: Record<Player, number>, o: Options, seriesClause: ClauseId): { state: State; events: GameEvent[] } {

@@ -93,5 +93,7 @@ export const courlanderAbalala: Ruleset<'courlander-abalala', 'courlander-1943-a
     'courlander.abalala.series-setup',
     'walker.rule-11.capture',
     ...fromWalker,
+    'dlp-abalalae.weaker',
+    'dlp-abalalae.stronger',
   ],
 };

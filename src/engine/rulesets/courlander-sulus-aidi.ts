@@ -111,5 +111,7 @@ export const courlanderSulusAidi: Ruleset<'courlander-sulus-aidi', 'courlander-1
     'courlander.abalala.footnote-3',
     'courlander.abalala.series-winner',
     ...fromWalker,
+    'dlp-abalalae.weaker',
+    'dlp-abalalae.stronger',
   ],
 };

@@ -85,6 +85,8 @@ export const walkerGabata: Ruleset<'walker-gabata', 'walker-2011'> = {
     'walker.rule-17',
     'walker.rule-18',
     'walker.rule-19',
+    'dlp-abalalae.weaker',
+    'dlp-abalalae.stronger',
     'walker.rule-20',
     'courlander.abalala.diagram-2',
     'courlander.abalala.footnote-3',
