@@ -198,3 +198,14 @@ export function neverInPlay(all: readonly RulesetStats[], rows: readonly Summary
 export function summaryGames(rows: readonly SummaryRow[]): number[] {
   return [...new Set(rows.flatMap((r) => [r.games.defaults, r.games.reading]))].sort((a, b) => a - b);
 }
+
+/**
+ * How far the widest interval of the first game's measures reaches either side of its
+ * difference: in points for shares, in moves for game length (intervals with no bound left
+ * aside). The next game's measures rest on fewer games (the finished first games) and are left out.
+ */
+export function intervalWidths(rows: readonly SummaryRow[]): { points: number; moves: number } {
+  const widest = (unit: 'points' | 'moves') =>
+    Math.max(0, ...rows.flatMap((r) => r.effects.filter((e) => (firstGameMeasures as readonly string[]).includes(e.measure) && measures[e.measure].unit === unit && Number.isFinite(e.effect.high - e.effect.low)).map((e) => ((e.effect.high - e.effect.low) / 2) * (unit === 'points' ? 100 : 1))));
+  return { points: widest('points'), moves: widest('moves') };
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analysisSettings } from '../../src/analysis/stats';
+import { analysisData } from '../../src/analysis/data';
 import { builtPage } from './built';
 import { THEME_SCRIPT } from '../../src/layouts/theme';
 
@@ -27,10 +27,12 @@ describe('the analysis page', () => {
 
   it('says how the numbers were made', () => {
     const intro = text(doc.querySelector('main'));
-    expect(intro).toContain(`seed ${analysisSettings.seed}`);
-    expect(intro).toContain(`${analysisSettings.games} random games per variant`);
-    expect(intro).toContain(`not ended within ${analysisSettings.limits.search.toLocaleString('en-US')} drops`);
-    expect(intro).toContain(`after ${analysisSettings.moveCap.toLocaleString('en-US')} moves`);
+    expect(intro).toContain(`seed ${analysisData.settings.seed}`);
+    expect(intro).toContain(`${analysisData.settings.games.toLocaleString('en-US')} random games per variant`);
+    expect(intro).toContain(`computed on ${new Date(analysisData.computed.date).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`);
+    expect(intro).toContain(`commit ${analysisData.computed.commit}`);
+    expect(intro).toContain(`not ended within ${analysisData.settings.limits.search.toLocaleString('en-US')} drops`);
+    expect(intro).toContain(`after ${analysisData.settings.moveCap.toLocaleString('en-US')} moves`);
     expect(intro).toMatch(/statistics of random play, not of good play/);
   });
 
@@ -39,7 +41,7 @@ describe('the analysis page', () => {
     expect(first.closest('.effects')).not.toBeNull();
     expect(first.closest('section')!.querySelector('h2')!.id).toBe('summary');
     expect(doc.querySelector('main .chart')!.compareDocumentPosition(first) & 2).toBeTruthy(); // the summary precedes
-    expect(text(first.querySelector('caption'))).toMatch(new RegExp(`${analysisSettings.games} random games a side`));
+    expect(text(first.querySelector('caption'))).toMatch(new RegExp(`${analysisData.settings.games.toLocaleString('en-US')} random games a side`));
   });
 
   const summary = [...doc.querySelectorAll('.effects tbody tr')];
