@@ -1,7 +1,7 @@
 // A worker of scripts/analysis.ts: plays the variants it is sent and posts back their figures
 // and the sampled games' contributions.
 import { parentPort } from 'node:worker_threads';
-import { sampled, sampledGames, type SampledGame } from '../src/analysis/data';
+import { sampled, sampledGames, type SampledGame } from '../src/analysis/analysis-data';
 import { variantStats, type AnalysisSettings, type Variant } from '../src/analysis/stats';
 
 export interface Task {

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { AnalysisData, SampledGame } from '../src/analysis/data';
+import type { AnalysisData, SampledGame } from '../src/analysis/analysis-data';
 import { analysisSettings, analysisVariants, opensWithRace, type RulesetStats, type VariantStats } from '../src/analysis/stats';
 import { rulesetIds, rulesets } from '../src/engine/index';
 import type { Task } from './analysis-worker';

@@ -227,19 +227,6 @@ export function rulesetStats(id: RulesetId, settings: AnalysisSettings = analysi
   };
 }
 
-export interface Analysis {
-  settings: AnalysisSettings;
-  rulesets: RulesetStats[];
-  /** Wall-clock milliseconds the computation took (varies by machine; not part of the numbers). */
-  ms: number;
-}
-
-export function analyse(ids: readonly RulesetId[], settings: AnalysisSettings = analysisSettings): Analysis {
-  const t0 = performance.now();
-  const out = ids.map((id) => rulesetStats(id, settings));
-  return { settings, rulesets: out, ms: performance.now() - t0 };
-}
-
 /**
  * The options an opening consults: every option cited as a reading by the opening's events
  * under any variant. These are the readings under which the standard race can differ.

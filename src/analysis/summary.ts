@@ -107,7 +107,8 @@ export interface SummaryRow {
 type RulesetId = RulesetStats['ruleset'];
 
 const minus = (s: string) => s.replace(/^-/, '−');
-const fmt = (x: number) => minus((Math.abs(x) < 0.05 ? 0 : x).toFixed(1));
+/** To `digits` decimals, a difference that rounds to nothing written as 0 (never −0.0). */
+const fmt = (x: number, digits = 1) => minus((Math.abs(x) < 0.5 * 10 ** -digits ? 0 : x).toFixed(digits));
 
 function measureEffect(rs: RulesetStats, m: Measure, reading: VariantStats, defaults: VariantStats): MeasureEffect | null {
   const a = m.sample(rs, reading);
@@ -121,13 +122,16 @@ function measureEffect(rs: RulesetStats, m: Measure, reading: VariantStats, defa
   const [from, to] = more ? [low, high] : [-high, -low];
   const unit = m.unit === 'moves' ? ' moves' : ' points';
   const bounded = Number.isFinite(low) && Number.isFinite(high);
+  // A rare event (a sowing that never ends) differs by hundredths of a point: one decimal would
+  // write its difference, and an interval that leaves out zero, as 0.0.
+  const d = bounded && high - low < 0.2 ? 2 : 1;
   return {
     measure: m.id,
     effect,
     beyond: beyondNoise(effect),
-    text: fmt(est),
-    range: bounded ? `${fmt(low)} to ${fmt(high)}` : 'too few games to tell',
-    words: `${m.words(rs, more, `${fmt(Math.abs(est))}${unit}`)} (${fmt(from)} to ${fmt(to)})`,
+    text: fmt(est, d),
+    range: bounded ? `${fmt(low, d)} to ${fmt(high, d)}` : 'too few games to tell',
+    words: `${m.words(rs, more, `${fmt(Math.abs(est), d)}${unit}`)} (${fmt(from, d)} to ${fmt(to, d)})`,
   };
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analysisData, sampled, sampledGames, sampleSize, type AnalysisData } from '../../src/analysis/data';
+import { analysisData, sampled, sampledGames, sampleSize, type AnalysisData } from '../../src/analysis/analysis-data';
 import { analysisSettings, analysisVariants, opensWithRace, replayGame, variantStats, type Variant } from '../../src/analysis/stats';
 import { rulesetIds, rulesets } from '../../src/engine/index';
 
