@@ -122,13 +122,16 @@ function measureEffect(rs: RulesetStats, m: Measure, reading: VariantStats, defa
   const [from, to] = more ? [low, high] : [-high, -low];
   const unit = m.unit === 'moves' ? ' moves' : ' points';
   const bounded = Number.isFinite(low) && Number.isFinite(high);
+  const beyond = beyondNoise(effect);
   // A rare event (a sowing that never ends) differs by hundredths of a point: one decimal would
-  // write its difference, and an interval that leaves out zero, as 0.0.
-  const d = bounded && high - low < 0.2 ? 2 : 1;
+  // write its difference as 0.0, and an interval that leaves out zero as if it held it.
+  let d = bounded && high - low < 0.2 ? 2 : 1;
+  const zero = (x: number) => fmt(x, d) === (0).toFixed(d);
+  while (beyond && d < 4 && (zero(low) || zero(high))) d++;
   return {
     measure: m.id,
     effect,
-    beyond: beyondNoise(effect),
+    beyond,
     text: fmt(est, d),
     range: bounded ? `${fmt(low, d)} to ${fmt(high, d)}` : 'too few games to tell',
     words: `${m.words(rs, more, `${fmt(Math.abs(est), d)}${unit}`)} (${fmt(from, d)} to ${fmt(to, d)})`,

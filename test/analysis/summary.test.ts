@@ -169,3 +169,20 @@ describe('a difference in something rare', () => {
     expect(row.words).toContain('games without a result (a sowing that never ends, or stopped at the cap) 0.06 points more often (0.0');
   });
 });
+
+describe('a difference beyond noise whose interval nearly touches zero', () => {
+  it('gets decimals enough that neither end of its interval reads as zero', () => {
+    const rare = (key: string, none: number): VariantStats => {
+      const v = made(key, { games: 20_000, won: 10_000, drawn: 100 });
+      return { ...v, results: { ...v.results, counts: { ...v.results.counts, loss: v.results.counts.loss - none, none } } };
+    };
+    // 1 game in 20,000 against none: the interval's low end is a few thousandths of a point.
+    const reading = rare('empty-hole-take=own-side', 7);
+    const row = summaryRow(ruleset(rare('defaults', 0), reading), reading);
+    const none = row.effects.find((e) => e.measure === 'no-result')!;
+    expect(none.beyond).toBe(true);
+    const [low, high] = none.range.split(' to ').map(Number);
+    expect(low).toBeGreaterThan(0);
+    expect(high).toBeGreaterThan(low!);
+  });
+});

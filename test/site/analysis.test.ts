@@ -54,7 +54,7 @@ describe('the analysis page', () => {
       const says = text(tr.querySelector('.says'));
       expect(says, reading(tr)).toMatch(/^(Changes play|Changes only the next game|No change beyond noise)/);
       const cells = [...tr.querySelectorAll('td:not(.says)')].map(text);
-      for (const c of cells) expect(c, reading(tr)).toMatch(/^(−?\d+\.\d\d? ?−?\d+\.\d\d? to −?\d+\.\d\d?|—|the same first games, game for game)$/);
+      for (const c of cells) expect(c, reading(tr)).toMatch(/^(−?\d+\.\d{1,4} ?−?\d+\.\d{1,4} to −?\d+\.\d{1,4}|—|the same first games, game for game)$/);
       // A bold difference is beyond noise: its interval leaves out zero, and the row says it changes play.
       for (const b of tr.querySelectorAll('td strong')) {
         const [low, high] = text(b.parentElement!.querySelector('.range')).split(' to ').map((x) => Number(x.replace('−', '-')));
