@@ -1,6 +1,6 @@
 // The analysis's figures: every variant of every ruleset in the registry, `analysisSettings.games`
 // random games each, into src/analysis/data/analysis.json, which the analysis page reads.
-//   npm run analysis                  (both cores; about 10 minutes on this 2-core machine when idle)
+//   npm run analysis                  (both cores; 408 s on this 2-core machine under load, 57 variants)
 //   npm run analysis -- --workers=1 --games=200 --out=/tmp/analysis.json   (a quick look; not the page's)
 // Deterministic: each game has its own seed, so the figures do not depend on the workers or their
 // order. Where the figures come out the same as the file's, the file is left as it is.
