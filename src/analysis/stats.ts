@@ -9,8 +9,7 @@
  * seed, so two readings that never make a difference in a game play exactly the same games, and
  * the numbers differ only where the reading does.
  */
-import { allowedValues, createGame, initialState, playOpening, rulesets, scores, type Game, type OptionId, type OptionValue, type Player, type RulesetId } from '../engine/index';
-import type { Limits } from '../engine/index';
+import { allowedValues, createGame, initialState, playOpening, rulesets, type Game, type OptionId, type OptionValue, type Player, type RulesetId, type Limits } from '../engine/index';
 import { meanSample } from './effects';
 import { gameSeed, playGame, type Contribution } from './play';
 import { gameEnds, laterOpenings, results, type LaterOpening, type RaceOutcome } from './race';
@@ -110,7 +109,7 @@ export interface VariantStats {
   firstMovers: Player[];
   /**
    * A hash of every game's length, end, result and final score (the first mover's first), in
-   * order. Variants share their seed, so where a reading never comes into play its games, and
+   * order. Variants share their seeds, so where a reading never comes into play its games, and
    * this, are the same as the defaults'.
    */
   fingerprint: string;
