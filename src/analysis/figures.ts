@@ -192,7 +192,7 @@ export function laterFirstMovers(rs: RulesetStats, shown?: readonly VariantStats
   };
 }
 
-/** The larger sample: how many random games in 10,000 end on a sowing that never ends, with a 95% interval. */
+/** How many random games in 10,000 end on a sowing that never ends, with a 95% interval. */
 export function endlessSampleFigure(samples: readonly EndlessSample[], settings: AnalysisSettings): Figure {
   const name = (x: EndlessSample) => variantTitle(x.variant);
   // Per 10,000 games: the rates are a few in ten thousand, and whole numbers read better than 0.02%.
@@ -201,7 +201,7 @@ export function endlessSampleFigure(samples: readonly EndlessSample[], settings:
   const top = Math.max(...samples.map((x) => per(wilson(x.cycle + x.limit, x.games).high)));
   return {
     id: 'endless-sample',
-    title: `Games ending on a sowing that never ends, per 10,000 random games (${num(settings.endlessGames)} played per ruleset)`,
+    title: `Games ending on a sowing that never ends, per 10,000 random games (${gamesText(samples.map((x) => x.games))})`,
     desc: 'For each ruleset at its defaults (and each of the DLP\'s observed rulesets), how many random games in 10,000 ended on a sowing that never ends, by the engine\'s reason.',
     chart: {
       rows: samples.map((x) => ({ label: name(x), values: [per(x.cycle / x.games), per(x.limit / x.games)], text: num(x.cycle + x.limit) })),

@@ -107,7 +107,8 @@ export interface SummaryRow {
 type RulesetId = RulesetStats['ruleset'];
 
 const minus = (s: string) => s.replace(/^-/, '−');
-const fmt = (x: number) => minus((Math.abs(x) < 0.05 ? 0 : x).toFixed(1));
+/** To `digits` decimals, a difference that rounds to nothing written as 0 (never −0.0). */
+const fmt = (x: number, digits = 1) => minus((Math.abs(x) < 0.5 * 10 ** -digits ? 0 : x).toFixed(digits));
 
 function measureEffect(rs: RulesetStats, m: Measure, reading: VariantStats, defaults: VariantStats): MeasureEffect | null {
   const a = m.sample(rs, reading);
@@ -121,13 +122,19 @@ function measureEffect(rs: RulesetStats, m: Measure, reading: VariantStats, defa
   const [from, to] = more ? [low, high] : [-high, -low];
   const unit = m.unit === 'moves' ? ' moves' : ' points';
   const bounded = Number.isFinite(low) && Number.isFinite(high);
+  const beyond = beyondNoise(effect);
+  // A rare event (a sowing that never ends) differs by hundredths of a point: one decimal would
+  // write its difference as 0.0, and an interval that leaves out zero as if it held it.
+  let d = bounded && high - low < 0.2 ? 2 : 1;
+  const zero = (x: number) => fmt(x, d) === (0).toFixed(d);
+  while (beyond && d < 4 && (zero(low) || zero(high))) d++;
   return {
     measure: m.id,
     effect,
-    beyond: beyondNoise(effect),
-    text: fmt(est),
-    range: bounded ? `${fmt(low)} to ${fmt(high)}` : 'too few games to tell',
-    words: `${m.words(rs, more, `${fmt(Math.abs(est))}${unit}`)} (${fmt(from)} to ${fmt(to)})`,
+    beyond,
+    text: fmt(est, d),
+    range: bounded ? `${fmt(low, d)} to ${fmt(high, d)}` : 'too few games to tell',
+    words: `${m.words(rs, more, `${fmt(Math.abs(est), d)}${unit}`)} (${fmt(from, d)} to ${fmt(to, d)})`,
   };
 }
 
@@ -197,4 +204,15 @@ export function neverInPlay(all: readonly RulesetStats[], rows: readonly Summary
 /** The games each side of the summary's comparisons rests on: one number where all agree. */
 export function summaryGames(rows: readonly SummaryRow[]): number[] {
   return [...new Set(rows.flatMap((r) => [r.games.defaults, r.games.reading]))].sort((a, b) => a - b);
+}
+
+/**
+ * How far the widest interval of the first game's measures reaches either side of its
+ * difference: in points for shares, in moves for game length (intervals with no bound left
+ * aside). The next game's measures rest on fewer games (the finished first games) and are left out.
+ */
+export function intervalWidths(rows: readonly SummaryRow[]): { points: number; moves: number } {
+  const widest = (unit: 'points' | 'moves') =>
+    Math.max(0, ...rows.flatMap((r) => r.effects.filter((e) => (firstGameMeasures as readonly string[]).includes(e.measure) && measures[e.measure].unit === unit && Number.isFinite(e.effect.high - e.effect.low)).map((e) => ((e.effect.high - e.effect.low) / 2) * (unit === 'points' ? 100 : 1))));
+  return { points: widest('points'), moves: widest('moves') };
 }

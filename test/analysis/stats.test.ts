@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lengthAtDefaults, resultsAtDefaults } from '../../src/analysis/play-figures';
-import { analysisSettings, analysisVariants, endlessSample, isMainVariant, opensWithRace, rulesetStats, variantStats, type AnalysisSettings, type Variant } from '../../src/analysis/stats';
+import { analysisSettings, analysisVariants, endlessSample, gameSeed, isMainVariant, opensWithRace, replayGame, rulesetStats, variantStats, VariantTally, type AnalysisSettings, type Variant } from '../../src/analysis/stats';
 import { createGame, initialState, playOpening, rulesetIds, type RulesetId } from '../../src/engine/index';
 
 /** Fewer games than the page plays: the tests check how the numbers are made, not the page's numbers. */
@@ -154,20 +154,40 @@ describe('endless sowings and capped games', () => {
   });
 });
 
-describe('the larger sample of sowings that never end', () => {
-  it('counts the games that ended on an endless sowing, by reason, and they are real', () => {
-    const v = analysisVariants('courlander-abalala')[0]!;
-    const sample = endlessSample(v, { ...analysisSettings, endlessGames: 5000, limits: { record: 0, search: 200_000 } });
-    expect(sample.games).toBe(5000);
-    expect(sample.moves).toBeGreaterThan(5000 * 20);
-    // The seed is fixed, so the count is too; a random Abalalà game meets one in a few thousand.
+describe('sowings that never end, by main variant', () => {
+  it('are counted by reason from the variant\'s games, and they are real', () => {
+    // A search limit this short stops many sowings of Abalalà: the counts are the variant's own.
+    const s = variantStats(defaults('courlander-abalala'), { ...small, limits: { record: 0, search: 40 } });
+    const sample = endlessSample(s);
+    expect(sample).toEqual({ variant: s.variant, games: s.games, cycle: s.ends.counts['endless-cycle'], limit: s.ends.counts['endless-limit'], capped: s.ends.counts.capped });
     expect(sample.cycle + sample.limit).toBeGreaterThan(0);
-    expect(sample.capped).toBe(0);
-    expect(endlessSample(v, { ...analysisSettings, endlessGames: 5000, limits: { record: 0, search: 200_000 } })).toEqual(sample);
   });
 
   it('picks each ruleset’s defaults and the DLP’s observed rulesets', () => {
     const main = rulesetIds.flatMap((id) => analysisVariants(id).filter(isMainVariant).map((v) => v.key));
     expect(main).toEqual(['defaults', 'defaults', 'defaults', 'defaults', 'defaults', 'observed=five-holes', 'observed=seven-holes', 'observed=gabata-3']);
+  });
+});
+
+describe('each game from a seed of its own', () => {
+  it('gives neighbouring games and neighbouring base seeds unrelated seeds', () => {
+    const seeds = Array.from({ length: 1000 }, (_, i) => gameSeed(1943, i));
+    expect(new Set(seeds).size).toBe(1000);
+    expect(gameSeed(1944, 0)).not.toBe(gameSeed(1943, 1));
+    for (const x of seeds) expect(x >>> 0).toBe(x);
+  });
+
+  it('replays any one game by itself, as it was played among the others', () => {
+    const v = variant('courlander-abalala', 'empty-hole-take=either-side');
+    const seen: unknown[] = [];
+    variantStats(v, { ...small, games: 12 }, (_, c) => seen.push(c));
+    expect([11, 3, 0].map((i) => replayGame(v, i, small))).toEqual([seen[11], seen[3], seen[0]]);
+  });
+
+  it('makes a variant\'s figures from its games\' contributions alone, in order', () => {
+    const v = defaults('walker-gabata');
+    const t = new VariantTally(v);
+    for (let i = 0; i < small.games; i++) t.add(replayGame(v, i, small));
+    expect(t.stats()).toEqual(variantStats(v, small));
   });
 });

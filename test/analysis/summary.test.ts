@@ -153,3 +153,36 @@ describe('the same games under the same seed', () => {
     expect(lot!.fingerprint).toBe(d!.fingerprint);
   });
 });
+
+describe('a difference in something rare', () => {
+  it('is written in hundredths of a point, so that one beyond noise never reads as 0.0', () => {
+    const rare = (key: string, none: number): VariantStats => {
+      const v = made(key, { games: 20_000, won: 10_000, drawn: 100 });
+      return { ...v, results: { ...v.results, counts: { ...v.results.counts, loss: v.results.counts.loss - none, none } } };
+    };
+    const reading = rare('empty-hole-take=own-side', 13);
+    const row = summaryRow(ruleset(rare('defaults', 1), reading), reading);
+    const none = row.effects.find((e) => e.measure === 'no-result')!;
+    expect(none.beyond).toBe(true);
+    expect(none.text).toBe('0.06');
+    expect(none.range).toMatch(/^0\.0[1-9] to 0\.\d[1-9]$/);
+    expect(row.words).toContain('games without a result (a sowing that never ends, or stopped at the cap) 0.06 points more often (0.0');
+  });
+});
+
+describe('a difference beyond noise whose interval nearly touches zero', () => {
+  it('gets decimals enough that neither end of its interval reads as zero', () => {
+    const rare = (key: string, none: number): VariantStats => {
+      const v = made(key, { games: 20_000, won: 10_000, drawn: 100 });
+      return { ...v, results: { ...v.results, counts: { ...v.results.counts, loss: v.results.counts.loss - none, none } } };
+    };
+    // 1 game in 20,000 against none: the interval's low end is a few thousandths of a point.
+    const reading = rare('empty-hole-take=own-side', 7);
+    const row = summaryRow(ruleset(rare('defaults', 0), reading), reading);
+    const none = row.effects.find((e) => e.measure === 'no-result')!;
+    expect(none.beyond).toBe(true);
+    const [low, high] = none.range.split(' to ').map(Number);
+    expect(low).toBeGreaterThan(0);
+    expect(high).toBeGreaterThan(low!);
+  });
+});

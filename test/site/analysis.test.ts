@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analysisSettings } from '../../src/analysis/stats';
+import { analysisData } from '../../src/analysis/analysis-data';
 import { builtPage } from './built';
 import { THEME_SCRIPT } from '../../src/layouts/theme';
 
@@ -27,10 +27,12 @@ describe('the analysis page', () => {
 
   it('says how the numbers were made', () => {
     const intro = text(doc.querySelector('main'));
-    expect(intro).toContain(`seed ${analysisSettings.seed}`);
-    expect(intro).toContain(`${analysisSettings.games} random games per variant`);
-    expect(intro).toContain(`not ended within ${analysisSettings.limits.search.toLocaleString('en-US')} drops`);
-    expect(intro).toContain(`after ${analysisSettings.moveCap.toLocaleString('en-US')} moves`);
+    expect(intro).toContain(`seed ${analysisData.settings.seed}`);
+    expect(intro).toContain(`${analysisData.settings.games.toLocaleString('en-US')} random games per variant`);
+    expect(intro).toContain(`computed on ${new Date(analysisData.computed.date).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`);
+    expect(intro).toContain(`commit ${analysisData.computed.commit}`);
+    expect(intro).toContain(`not ended within ${analysisData.settings.limits.search.toLocaleString('en-US')} drops`);
+    expect(intro).toContain(`after ${analysisData.settings.moveCap.toLocaleString('en-US')} moves`);
     expect(intro).toMatch(/statistics of random play, not of good play/);
   });
 
@@ -39,7 +41,7 @@ describe('the analysis page', () => {
     expect(first.closest('.effects')).not.toBeNull();
     expect(first.closest('section')!.querySelector('h2')!.id).toBe('summary');
     expect(doc.querySelector('main .chart')!.compareDocumentPosition(first) & 2).toBeTruthy(); // the summary precedes
-    expect(text(first.querySelector('caption'))).toMatch(new RegExp(`${analysisSettings.games} random games a side`));
+    expect(text(first.querySelector('caption'))).toMatch(new RegExp(`${analysisData.settings.games.toLocaleString('en-US')} random games a side`));
   });
 
   const summary = [...doc.querySelectorAll('.effects tbody tr')];
@@ -52,7 +54,7 @@ describe('the analysis page', () => {
       const says = text(tr.querySelector('.says'));
       expect(says, reading(tr)).toMatch(/^(Changes play|Changes only the next game|No change beyond noise)/);
       const cells = [...tr.querySelectorAll('td:not(.says)')].map(text);
-      for (const c of cells) expect(c, reading(tr)).toMatch(/^(−?\d+\.\d ?−?\d+\.\d to −?\d+\.\d|—|the same first games, game for game)$/);
+      for (const c of cells) expect(c, reading(tr)).toMatch(/^(−?\d+\.\d{1,4} ?−?\d+\.\d{1,4} to −?\d+\.\d{1,4}|—|the same first games, game for game)$/);
       // A bold difference is beyond noise: its interval leaves out zero, and the row says it changes play.
       for (const b of tr.querySelectorAll('td strong')) {
         const [low, high] = text(b.parentElement!.querySelector('.range')).split(' to ').map((x) => Number(x.replace('−', '-')));
