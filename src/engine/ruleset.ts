@@ -9,7 +9,8 @@ export type RulesetId =
   | 'courlander-sulus-aidi'
   | 'courlander-sulus-nishtaw'
   | 'walker-gabata'
-  | 'dlp-gabata-shoa-i';
+  | 'dlp-gabata-shoa-i'
+  | 'dlp-abalalae';
 
 /**
  * How far the engine follows one move. Up to `record` drops every event is recorded; beyond,
@@ -90,6 +91,11 @@ export interface Ruleset {
   /** [the bottom player, the top player]. */
   players: readonly [Player, Player];
   notation: NotationId;
+  /**
+   * Each player's route, where the players do not share one: for each hole, the next hole on
+   * that player's route. Without it every route is the board's sowing order (index + 1).
+   */
+  route?: Readonly<Record<Player, readonly Hole[]>>;
   /** The options this ruleset offers, with its default reading of each. */
   readings: Partial<Record<OptionId, Reading>>;
   board: (o: Options) => Board;

@@ -25,6 +25,8 @@ const nouns: Record<RulesetId, Nouns> = {
   'courlander-sulus-nishtaw': { one: 'bean', many: 'beans', claim: 'claim' },
   'walker-gabata': { one: 'piece', many: 'pieces', claim: 'claim' },
   'dlp-gabata-shoa-i': { one: 'counter', many: 'counters', claim: 'weg' },
+  // Abalala'e has no captured holes: the noun is never shown.
+  'dlp-abalalae': { one: 'counter', many: 'counters', claim: 'weg' },
 };
 
 const steps: Record<EventType, (n: Nouns) => string> = {

@@ -2,6 +2,7 @@ import type { Ruleset, RulesetId } from '../ruleset';
 import { courlanderAbalala } from './courlander-abalala';
 import { courlanderSulusAidi } from './courlander-sulus-aidi';
 import { courlanderSulusNishtaw } from './courlander-sulus-nishtaw';
+import { dlpAbalalae } from './dlp-abalalae';
 import { dlpGabataShoaI } from './dlp-gabata-shoa-i';
 import { walkerGabata } from './walker-gabata';
 
@@ -11,6 +12,7 @@ export const rulesets: Record<RulesetId, Ruleset> = {
   'courlander-sulus-nishtaw': courlanderSulusNishtaw,
   'walker-gabata': walkerGabata,
   'dlp-gabata-shoa-i': dlpGabataShoaI,
+  'dlp-abalalae': dlpAbalalae,
 };
 
 export const rulesetIds = Object.keys(rulesets) as RulesetId[];
