@@ -326,8 +326,8 @@ export const fixedReadings = {
     'race-no-take',
     'No take or claim during the race',
     'During the simultaneous opening a last bean in an empty hole ends that player\'s sowing: no take, no claim.',
-    'Courlander: "This ends the initial play"; Walker rule 7: the race continues until a last piece drops into an empty hole; the Sulus Nishtaw opening sows on from a hole it makes four.',
-    ['courlander.abalala.race-end', 'walker.rule-7', 'courlander.sulus-nishtaw.opening-relay'],
+    'Courlander: "This ends the initial play"; Walker rule 7: the race continues until a last piece drops into an empty hole; the Sulus Nishtaw opening sows on from a hole it makes four; the DLP\'s Abalala\'e: the players race "to drop the last counter into an empty hole".',
+    ['courlander.abalala.race-end', 'walker.rule-7', 'courlander.sulus-nishtaw.opening-relay', 'dlp-abalalae.race'],
   ),
   'aidi-game-end': fixed(
     'aidi-game-end',

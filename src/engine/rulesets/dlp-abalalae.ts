@@ -193,6 +193,8 @@ export const dlpAbalalae: Ruleset = {
     'dlp-abalalae.weaker',
     'dlp-abalalae.stronger',
     'dlp-abalalae.series-end',
+    'walker.rule-17',
     'walker.rule-18',
+    'walker.rule-19',
   ],
 };
