@@ -143,7 +143,7 @@ const clauseList = (r: Ruleset, ids: readonly ClauseId[]): MatrixCell => {
 };
 
 /** The sources' own word for a piece: Courlander's beans, Walker's pieces, the DLP's counters. */
-const pieceNoun = (r: Ruleset) => ({ 'walker-2011': 'piece', 'dlp-gabata-shoa-i': 'counter' } as Record<string, string>)[r.source] ?? 'bean';
+const pieceNoun = (r: Ruleset) => ({ 'walker-2011': 'piece', 'dlp-gabata-shoa-i': 'counter', 'dlp-abalalae': 'counter' } as Record<string, string>)[r.source] ?? 'bean';
 /** "three beans a hole" */
 const perHole = (r: Ruleset, n: number) => `${count(n)} ${pieceNoun(r)}${n === 1 ? '' : 's'} a hole`;
 

@@ -15,7 +15,7 @@ export interface Nouns {
 
 export function nounsFor(game: Game): Nouns {
   if (game.rules.id === 'walker-gabata') return { one: 'piece', many: 'pieces' };
-  if (game.rules.id === 'dlp-gabata-shoa-i') return { one: 'counter', many: 'counters' };
+  if (game.rules.id === 'dlp-gabata-shoa-i' || game.rules.id === 'dlp-abalalae') return { one: 'counter', many: 'counters' };
   return { one: 'bean', many: 'beans' };
 }
 
@@ -97,7 +97,9 @@ function words(e: GameEvent, c: NarrationContext): string {
     case 'race-end':
       return `The opening race is over${e.finished.length ? `; ${e.finished.join(' then ')} finished` : ''}.`;
     case 'round-end':
-      return 'No counter can move: the round is over.';
+      return c.game.rules.id === 'dlp-abalalae'
+        ? `A player has no ${n.many} in his holes: the round is over, and the ${n.many} are laid out again for the next.`
+        : 'No counter can move: the round is over.';
     case 'game-end':
       return e.winner ? `The game is over: ${e.winner} has won more.` : 'The game is over, drawn.';
     case 'endless':
