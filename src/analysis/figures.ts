@@ -45,7 +45,8 @@ export function mainVariants(rs: RulesetStats): VariantStats[] {
 
 /** Whether every standard race ends alike (the same way, in the same tick), so that a sentence says it all. */
 export function standardRacesAlike(racing: readonly RulesetStats[]): boolean {
-  const races = racing.flatMap((r) => r.variants.map((v) => v.standardRace!));
+  // A reading with no race (the DLP's Abalala'e under Ludii's code) has no race to compare.
+  const races = racing.flatMap((r) => r.variants.flatMap((v) => (v.standardRace ? [v.standardRace] : [])));
   return races.every((x) => x.end === races[0]!.end && x.ticks === races[0]!.ticks);
 }
 
@@ -72,7 +73,7 @@ const raceEndText = (rs: RulesetStats, end: string): string => {
 /** The standard start's race under the defaults and each reading the opening consults. */
 export function standardRaces(rs: RulesetStats): Figure {
   const consulted = openingOptions(rs.ruleset);
-  const shown = rs.variants.filter((v) => v.variant.option === null || consulted.has(v.variant.option));
+  const shown = rs.variants.filter((v) => v.standardRace && (v.variant.option === null || consulted.has(v.variant.option)));
   return {
     id: `standard-race-${rs.ruleset}`,
     title: `${rulesetLabel(rs.ruleset)}: the race from the standard start, by reading`,

@@ -112,10 +112,10 @@ export const abalalaThreeWays: Comparison[] = [
       "The weaker player (23) lays out his pieces, the stronger (31) matches him and keeps the rest, in all three. Courlander's Diagram 2 puts a bean in every one of the loser's nine pockets, threes then twos then a one; Walker and the DLP lay threes from the first hole, the last hole short; Walker's stronger player then makes the short hole up to three.",
     divergence:
       "The lanes agree on south's first six holes (A1-F1, Courlander's 1-6), three each. At F2 (Courlander's 7) Courlander lays two, Walker and the DLP three. Later Walker's stronger player tops up south's short E2, which the DLP leaves at two; and each sets the next game going as its text says: Courlander and the DLP with the race, Walker with the weaker player's move.",
-    example: 'dlp-abalalae-next-round',
+    example: 'courlander-diagram-2-reload',
     lanes: [
-      { label: 'Courlander, Diagram 2', ruleset: 'courlander-abalala' },
-      { label: "The DLP, Abalala'e" },
+      { label: 'Courlander, Diagram 2' },
+      { label: "The DLP, Abalala'e", ruleset: 'dlp-abalalae' },
       { label: 'Walker, rules 16-19', ruleset: 'walker-gabata' },
     ],
     options: ['reload'],

@@ -50,7 +50,7 @@ const relay: LandingRule = {
 };
 
 const capture: LandingRule = {
-  name: 'capture',
+  name: 'capture-facing',
   when: (ctx, l: Landing): Outcome | null => {
     if (ctx.state.owners[l.hole] !== l.player) return null;
     const facing = facingHoles(ctx, l.player, l.hole);
@@ -66,7 +66,7 @@ const capture: LandingRule = {
 };
 
 const end: LandingRule = {
-  name: 'end',
+  name: 'empty-hole',
   when: (ctx) => ({ kind: 'end', clause: afterCapture(ctx) ? 'dlp-abalalae.continue-outcomes.end' : 'dlp-abalalae.relay.until' }),
 };
 
