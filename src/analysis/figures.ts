@@ -43,10 +43,28 @@ export function mainVariants(rs: RulesetStats): VariantStats[] {
   return rs.variants.filter((v) => isMainVariant(v.variant));
 }
 
-/** Whether every standard race ends alike (the same way, in the same tick), so that a sentence says it all. */
+/**
+ * Whether every standard race ends alike (the same way, and within each ruleset in the same tick:
+ * the DLP's routes make its race longer), so that a sentence says it all.
+ */
 export function standardRacesAlike(racing: readonly RulesetStats[]): boolean {
-  const races = racing.flatMap((r) => r.variants.map((v) => v.standardRace!));
-  return races.every((x) => x.end === races[0]!.end && x.ticks === races[0]!.ticks);
+  // A reading with no race (the DLP's Abalala'e under Ludii's code) has no race to compare.
+  const racesOf = (r: RulesetStats) => r.variants.flatMap((v) => (v.standardRace ? [v.standardRace] : []));
+  const end = racesOf(racing[0]!)[0]?.end;
+  return racing.every((r) => racesOf(r).every((x, _, all) => x.end === end && x.ticks === all[0]!.ticks));
+}
+
+/** The tick each ruleset's standard race ends in, where they end alike: "tick 16 (Courlander's Abalalà, …)". */
+export function standardRaceTicks(racing: readonly RulesetStats[]): { ticks: number; games: string[] }[] {
+  const out: { ticks: number; games: string[] }[] = [];
+  for (const r of racing) {
+    const ticks = r.variants.find((v) => v.standardRace)?.standardRace?.ticks;
+    if (ticks === undefined) continue;
+    const same = out.find((x) => x.ticks === ticks);
+    if (same) same.games.push(r.game);
+    else out.push({ ticks, games: [r.game] });
+  }
+  return out;
 }
 
 /** "400 random games", or "400 to 5,000 random games each" where the figures' samples differ. */
@@ -72,7 +90,7 @@ const raceEndText = (rs: RulesetStats, end: string): string => {
 /** The standard start's race under the defaults and each reading the opening consults. */
 export function standardRaces(rs: RulesetStats): Figure {
   const consulted = openingOptions(rs.ruleset);
-  const shown = rs.variants.filter((v) => v.variant.option === null || consulted.has(v.variant.option));
+  const shown = rs.variants.filter((v) => v.standardRace && (v.variant.option === null || consulted.has(v.variant.option)));
   return {
     id: `standard-race-${rs.ruleset}`,
     title: `${rulesetLabel(rs.ruleset)}: the race from the standard start, by reading`,

@@ -50,14 +50,23 @@ function translateRecord(record: GameRecord, to: string, options: Record<string,
   };
 }
 
+/** A series set-up under another ruleset on the same board: each seat's pieces to the same seat. */
+function translateSetup(setup: NonNullable<Example['setup']>, to: string, options: Record<string, unknown> = {}): NonNullable<Example['setup']> {
+  const from = getRuleset(setup.ruleset);
+  const target = getRuleset(to);
+  if (target.board({}).id !== from.board({}).id) throw new Error(`${setup.ruleset} and ${to} are not played on the same board`);
+  const pieces = Object.fromEntries(Object.entries(setup.pieces).map(([p, n]) => [target.players[from.players.indexOf(p)] ?? p, n]));
+  return { ruleset: to, options, pieces };
+}
+
 const own = (example: Example) => example.record?.ruleset ?? example.setup!.ruleset;
 
 /** Play an example in a lane. */
 export function playLane(example: Example, lane: Lane): Played {
   if (lane.moves) example = { ...example, record: { ...example.record!, moves: lane.moves } };
   if (!lane.ruleset || lane.ruleset === own(example)) return playExample(example, lane.options ?? {});
-  if (!example.record) throw new Error('only a game record can be played under another ruleset');
-  const record = translateRecord(example.record, lane.ruleset, lane.options);
+  if (example.setup) return playExample({ ...example, setup: translateSetup(example.setup, lane.ruleset, lane.options) }, {});
+  const record = translateRecord(example.record!, lane.ruleset, lane.options);
   return playExample({ ...example, record: { ...record, options: lane.options ?? {} } }, {});
 }
 

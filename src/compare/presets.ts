@@ -2,6 +2,7 @@ import { createGame } from '../engine/game';
 import { positionToJson } from '../engine/record';
 import { nextGame } from '../engine/series';
 import type { Example } from '../examples/example';
+import { abalalaThreeWays } from './abalala-three-ways';
 import type { Lane } from './lanes';
 
 /**
@@ -18,6 +19,8 @@ export interface Comparison {
   lanes: Lane[];
   /** The options that decide the difference (linked to the readings page). */
   options: string[];
+  /** Our words: where the lanes first part, and why. */
+  divergence?: string;
 }
 
 const abalala = createGame('courlander-abalala');
@@ -140,4 +143,5 @@ export const comparisons: Comparison[] = [
     ],
     options: ['observed'],
   },
+  ...abalalaThreeWays,
 ];

@@ -68,7 +68,7 @@ export function BoardSvg(props: BoardSvgProps) {
           </text>
         </g>
       ))}
-      {trail(path, layout.holes.length).map(([a, b]) => {
+      {trail(path, layout.holes.length, layout.routes).map(([a, b]) => {
         const p = layout.holes[a]!;
         const q = layout.holes[b]!;
         // Rim to rim, under the pits and their labels.

@@ -47,6 +47,17 @@ export interface BoardLayout {
   stores: StoreView[];
   /** The route's arrows, hole to next hole, where asked for. */
   arrows: { from: number; to: number; x1: number; y1: number; x2: number; y2: number }[];
+  /**
+   * Each player's route (for each hole, the next), where the players have routes of their own
+   * (the DLP's Abalala'e); absent where every route is the board's sowing order.
+   */
+  routes?: readonly (readonly number[])[];
+}
+
+/** The players' own routes, bottom player's first, or undefined where they share the board's order. */
+export function routesOf(rules: { players: readonly [Player, Player]; route?: Readonly<Record<Player, readonly number[]>> }): readonly (readonly number[])[] | undefined {
+  const route = rules.route;
+  return route ? rules.players.map((p) => route[p]!) : undefined;
 }
 
 export const WIDTH = 540;
@@ -64,7 +75,7 @@ export function layoutBoard(
   state: Pick<State, 'holes' | 'owners' | 'claims' | 'stores'>,
   notation: NotationId,
   players: readonly [Player, Player],
-  opts: { arrows?: boolean } = {},
+  opts: { arrows?: boolean; routes?: readonly (readonly number[])[] } = {},
 ): BoardLayout {
   const split = board.id === '3x6';
   const x0 = MARGIN + STORE_W + GUTTER;
@@ -99,13 +110,14 @@ export function layoutBoard(
     { player: players[0], x: WIDTH - MARGIN - STORE_W, y: storeTop, width: STORE_W, height: storeH, count: state.stores[players[0]] ?? 0, nameY: labelAt(0) },
     { player: players[1], x: MARGIN, y: storeTop, width: STORE_W, height: storeH, count: state.stores[players[1]] ?? 0, nameY: labelAt(top) },
   ];
-  const arrows = opts.arrows ? routeArrows(holes, r) : [];
-  return { width: WIDTH, height, radius: r, holes, stores, arrows };
+  // Where each player has his own route, the arrows follow the bottom player's; the key says the other runs the other way.
+  const arrows = opts.arrows ? routeArrows(holes, r, opts.routes?.[0]) : [];
+  return { width: WIDTH, height, radius: r, holes, stores, arrows, ...(opts.routes ? { routes: opts.routes } : {}) };
 }
 
-function routeArrows(holes: HoleView[], r: number): BoardLayout['arrows'] {
+function routeArrows(holes: HoleView[], r: number, next?: readonly number[]): BoardLayout['arrows'] {
   return holes.map((a, i) => {
-    const b = holes[(i + 1) % holes.length]!;
+    const b = holes[next ? next[i]! : (i + 1) % holes.length]!;
     const dx = b.x - a.x;
     const dy = b.y - a.y;
     const len = Math.hypot(dx, dy) || 1;

@@ -59,13 +59,16 @@ function takenBy(e: GameEvent): NonNullable<BoardMarks['taken']> {
 /**
  * The links of a sowing's trail: from each hole of the path to the next hole round the board,
  * where the path goes there later. Neighbours only, so a race's two sowings, listed together,
- * still draw as two chains; a sowing that laps the board links each pair once.
+ * still draw as two chains; a sowing that laps the board links each pair once. Where the players
+ * have routes of their own (`routes`, for each hole the next), a hole links to the next on
+ * either route.
  */
-export function trail(path: readonly Hole[], size: number): [Hole, Hole][] {
-  const out = new Map<Hole, [Hole, Hole]>();
+export function trail(path: readonly Hole[], size: number, routes?: readonly (readonly Hole[])[]): [Hole, Hole][] {
+  const out = new Map<string, [Hole, Hole]>();
   path.forEach((h, i) => {
-    const next = (h + 1) % size;
-    if (path.indexOf(next, i + 1) > i) out.set(h, [h, next]);
+    for (const next of routes ? routes.map((r) => r[h]!) : [(h + 1) % size]) {
+      if (path.indexOf(next, i + 1) > i) out.set(`${h} ${next}`, [h, next]);
+    }
   });
   return [...out.values()];
 }
@@ -87,9 +90,9 @@ export interface KeyEntry {
 /** The key's words for each mark, with the game's own names: its players, its pieces, its claims. */
 export function keyEntries(
   kinds: readonly MarkKind[],
-  words: { players: readonly [Player, Player]; one?: string; many?: string; noun?: string | null },
+  words: { players: readonly [Player, Player]; one?: string; many?: string; noun?: string | null; ownRoutes?: boolean },
 ): KeyEntry[] {
-  const { players, one = 'bean', many = 'beans', noun } = words;
+  const { players, one = 'bean', many = 'beans', noun, ownRoutes } = words;
   const text: Record<MarkKind, string> = {
     'side-0': `${players[0]}'s side and store`,
     'side-1': `${players[1]}'s side and store`,
@@ -100,7 +103,7 @@ export function keyEntries(
     claim: `a ${noun ?? 'claim'}, with its holder`,
     legal: 'you may sow from here',
     differs: 'differs from the first lane',
-    route: 'the route of sowing',
+    route: ownRoutes ? `${players[0]}'s route of sowing (${players[1]}'s runs the other way)` : 'the route of sowing',
   };
   return kinds.map((kind) => ({ kind, text: text[kind] }));
 }

@@ -43,6 +43,18 @@ export function nextHole(board: Board, h: Hole): Hole {
   return h + 1 === board.size ? 0 : h + 1;
 }
 
+/** The next hole on a player's own route, where the ruleset gives one, else in sowing order. */
+export function nextOnRoute(board: Board, route: readonly Hole[] | undefined, h: Hole): Hole {
+  return route ? route[h]! : nextHole(board, h);
+}
+
+/** A route as "for each hole, the next": from the holes in the order the player sows them. */
+export function routeFrom(order: readonly Hole[]): Hole[] {
+  const next: Hole[] = new Array(order.length);
+  order.forEach((h, i) => (next[h] = order[(i + 1) % order.length]!));
+  return next;
+}
+
 export function holeAt(board: Board, row: number, col: number): Hole {
   const h = board.cells.findIndex((c) => c.row === row && c.col === col);
   if (h < 0) throw new RangeError(`no hole at row ${row}, column ${col} of the ${board.id} board`);

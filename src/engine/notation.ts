@@ -5,12 +5,14 @@ import type { Hole } from './types';
  * - courlander: his hole numbers "1".."18" (Diagram 1).
  * - walker: Illustration 3's letters, "A".."I" on the bottom player's side, "a".."i" on the top's.
  * - ludii-site: Ludii's site index on the 3x6 board, "0".."17", row by row from the bottom left.
- * - ludii: Ludii's coordinates for the DLP's 2xN board, "A1".. (south row), "A2".. (north row).
+ * - ludii: Ludii's coordinates, column letter and row number: on the DLP's 2xN board "A1".. (south
+ *   row), "A2".. (north row); on the 3x6 board of the DLP's Abalala'e "A1".."F1" (south's row),
+ *   "A2".."F2" (the middle row), "A3".."F3" (north's row).
  */
 export type NotationId = 'courlander' | 'walker' | 'ludii-site' | 'ludii';
 
 export const notationsFor: Record<Board['id'], NotationId[]> = {
-  '3x6': ['courlander', 'walker', 'ludii-site'],
+  '3x6': ['courlander', 'walker', 'ludii-site', 'ludii'],
   '2x5': ['ludii'],
   '2x6': ['ludii'],
   '2x7': ['ludii'],

@@ -91,9 +91,9 @@ export const optionSpecs = {
     question: 'When is a vacated side noticed: after every drop, after every sowing, or when a turn ends?',
     openQuestion: '5.3',
     readings: [
-      r('turn', 'when the turn ends', 'When a turn ends.', ['courlander.abalala.vacated', 'walker.rule-14']),
-      r('sowing', 'when the sowing that emptied it ends', 'Whenever a sowing ends (the last bean has fallen and any take is made).', ['courlander.abalala.vacated']),
-      r('drop', 'at once, after any bean', '"At any time": after every bean dropped and every take, though not in the instant a hand lifts beans to sow them; beans in hand count as off the side and go to the winner too.', ['courlander.abalala.vacated']),
+      r('turn', 'when the turn ends', 'When a turn ends.', ['courlander.abalala.vacated', 'walker.rule-14', 'dlp-abalalae.round-end']),
+      r('sowing', 'when the sowing that emptied it ends', 'Whenever a sowing ends (the last bean has fallen and any take is made).', ['courlander.abalala.vacated', 'dlp-abalalae.round-end'], "Ludii's code for Abalala'e looks after every lap of a sowing: each relay's lap and each counter sown on after a capture, so that a round often ends in the middle of a turn."),
+      r('drop', 'at once, after any bean', '"At any time": after every bean dropped and every take, though not in the instant a hand lifts beans to sow them; beans in hand count as off the side and go to the winner too.', ['courlander.abalala.vacated', 'dlp-abalalae.round-end']),
     ],
   },
   reload: {
@@ -105,7 +105,7 @@ export const optionSpecs = {
       r('diagram-2', "as Courlander's Diagram 2 sets 23 pieces", 'Every pocket of the loser\'s side gets a bean; threes from his first hole, then a descending run of twos and a single one at the end, as Diagram 2 lays out 23 pieces; the winner mirrors it and keeps the rest.', ['courlander.abalala.series-all-pockets', 'courlander.abalala.diagram-2', 'courlander.abalala.series-winner']),
       r('footnote-3', "as Courlander's footnote 3 reads", 'Every pocket gets a bean; as many threes as possible, then as many twos, the rest ones (footnote 3 read literally); the winner mirrors it.', ['courlander.abalala.footnote-3', 'courlander.abalala.series-winner']),
       r('walker', "as Walker's rules 16-19 do", 'The weaker fills threes from his first hole; the stronger makes a short last hole up to three from his store, then matches the weaker\'s side and keeps the rest.', ['walker.rule-17', 'walker.rule-18', 'walker.rule-19']),
-      r('dlp-abalalae', "as Pankhurst's record of Abalala'e, via the DLP, does: threes, the last hole short", 'The weaker lays all his beans three to a hole from his first hole, the last hole taking what is left; the stronger lays three in as many holes and keeps the rest.', ['dlp-abalalae.redistribute', 'dlp-abalalae.weaker', 'dlp-abalalae.stronger']),
+      r('dlp-abalalae', "as Pankhurst's record of Abalala'e, via the DLP, does: threes, the last hole short", 'The weaker lays all his beans three to a hole from his first hole, the last hole taking what is left, however few; the stronger lays three in as many holes and keeps the rest.', ['dlp-abalalae.redistribute', 'dlp-abalalae.weaker', 'dlp-abalalae.stronger']),
     ],
   },
   'skip-origin': {
@@ -240,6 +240,57 @@ export const optionSpecs = {
       r('one-or-none', 'when a player has one counter or none', 'When a player is left with one counter or none.', [], 'Ludii\'s code for Gabata (Shoa I): a player left with one counter or none loses.'),
     ],
   },
+  'first-phase': {
+    id: 'first-phase',
+    label: "How Abalala'e opens",
+    question: "Does the DLP's Abalala'e open with the race of its first phase, or with south's move?",
+    openQuestion: '4b',
+    readings: [
+      r('race', 'with the race from the leftmost holes', 'Both players race from the leftmost hole of their own row; the winner of the race moves first.', ['dlp-abalalae.race', 'dlp-abalalae.race-start', 'dlp-abalalae.turns.first']),
+      r('south-first', "with south's move, as Ludii's code does", 'There is no race: south moves first, from any of his holes.', [], "Ludii's code for Abalala'e has no first phase: south moves first."),
+    ],
+  },
+  'left-capture': {
+    id: 'left-capture',
+    label: "A capture on the left half in Abalala'e",
+    question: 'A capture from a hole on the left half: are both facing holes taken, or does an empty nearer hole stop it?',
+    openQuestion: '4b',
+    readings: [
+      r('both', 'takes what both facing holes hold', 'Whatever the two facing holes hold is taken, even if the nearer one is empty.', ['dlp-abalalae.capture-left'], "Ludii's code for Abalala'e takes from each facing hole that holds counters."),
+      r('stop-at-empty', 'stops at an empty nearer hole', 'The nearer facing hole is taken first; the farther one only if the nearer held counters, as a capture that runs across the rows would.'),
+    ],
+  },
+  rounds: {
+    id: 'rounds',
+    label: "How many rounds of Abalala'e",
+    question: "Is the DLP's Abalala'e a series of rounds, or one round?",
+    openQuestion: '4b',
+    readings: [
+      r('series', 'rounds until one player holds every counter', 'After each round the counters are laid out again, until one player holds them all.', ['dlp-abalalae.redistribute', 'dlp-abalalae.series-end']),
+      r('one', "one round, as Ludii's code plays", 'The game is one round: the player with more counters at its end wins.', [], "Ludii's code for Abalala'e plays one round only, scoring each player's counters captured and those left in his own holes; with one side empty, that is what the text's sweep gives too."),
+    ],
+  },
+  'round-opening': {
+    id: 'round-opening',
+    label: "Who opens a later round of Abalala'e",
+    question: 'How does a round after the first begin?',
+    openQuestion: '4b',
+    readings: [
+      r('race', 'with the race again', 'Each round opens as the first did, with the race from the leftmost holes.', ['dlp-abalalae.series-end', 'dlp-abalalae.race']),
+      r('weaker', 'the player with fewer counters moves first', 'No race: the player with fewer counters moves first.'),
+      r('stronger', 'the player with more counters moves first', 'No race: the player with more counters moves first.'),
+    ],
+  },
+  'empty-weg': {
+    id: 'empty-weg',
+    label: 'A last counter in an empty weg',
+    question: "What becomes of a last counter that falls into the opponent's empty weg?",
+    openQuestion: '5.6',
+    readings: [
+      r('removed', 'is removed into the mover\'s store', 'It is removed from the board, and the player who dropped it keeps it.', ['dlp.empty-weg', 'dlp.round-score']),
+      r('stays', "stays in the weg, as Ludii's code has it", 'It stays in the weg, and the play ends.', [], "Ludii's code for Gabata (Shoa I) leaves a last counter in an empty weg where it fell."),
+    ],
+  },
 } satisfies Record<string, OptionSpec>;
 
 export type OptionId = keyof typeof optionSpecs;
@@ -288,8 +339,8 @@ export const fixedReadings = {
     'race-no-take',
     'No take or claim during the race',
     'During the simultaneous opening a last bean in an empty hole ends that player\'s sowing: no take, no claim.',
-    'Courlander: "This ends the initial play"; Walker rule 7: the race continues until a last piece drops into an empty hole; the Sulus Nishtaw opening sows on from a hole it makes four.',
-    ['courlander.abalala.race-end', 'walker.rule-7', 'courlander.sulus-nishtaw.opening-relay'],
+    'Courlander: "This ends the initial play"; Walker rule 7: the race continues until a last piece drops into an empty hole; the Sulus Nishtaw opening sows on from a hole it makes four; the DLP\'s Abalala\'e: the players race "to drop the last counter into an empty hole".',
+    ['courlander.abalala.race-end', 'walker.rule-7', 'courlander.sulus-nishtaw.opening-relay', 'dlp-abalalae.race'],
   ),
   'aidi-game-end': fixed(
     'aidi-game-end',
@@ -347,12 +398,12 @@ export const fixedReadings = {
     'The text gives the extra turn for taking two beans, and the single bean as a case of the same play.',
     ['courlander.sulus-nishtaw.another-turn', 'courlander.sulus-nishtaw.single-bean'],
   ),
-  'empty-weg-removed': fixed(
-    'empty-weg-removed',
-    'A last counter in an empty weg is removed',
-    'The last counter dropped into an empty weg is removed from the board into the mover\'s store.',
-    'The page says only that "the last counter is removed"; the counters a player removes are his ("Each player owns the counters … which they have removed from the board").',
-    ['dlp.empty-weg', 'dlp.round-score'],
+  'continue-one-counter': fixed(
+    'continue-one-counter',
+    'After a capture, the capturing counter is sown on',
+    "After a capture in the DLP's Abalala'e the player lifts the counter that made it and drops it into the next hole on his route.",
+    'The capturing hole was empty before its last counter fell, and a capture takes only from the facing holes, so it holds exactly that one counter: lifting "the last counter placed" and lifting the hole\'s contents are the same move.',
+    ['dlp-abalalae.continue'],
   ),
   'gained-holes': fixed(
     'gained-holes',

@@ -1,4 +1,4 @@
-import { nextHole } from './board';
+import { nextOnRoute } from './board';
 import { CycleDetector } from './cycle';
 import type { ReadingId } from './options';
 import type { Ctx, Landing, Outcome } from './ruleset';
@@ -41,12 +41,13 @@ export function opponentOf(ctx: Ctx, p: Player): Player {
   return p === a ? b : a;
 }
 
-/** The next hole on the route; a hole of 18 or more may pass over its own origin (option). */
+/** The next hole on the player's route; a hole of 18 or more may pass over its own origin (option). */
 export function stepHole(ctx: Ctx, player: Player, h: Hole, origin: Hole): Hole {
-  let n = nextHole(ctx.board, h);
+  const route = ctx.rules.route?.[player];
+  let n = nextOnRoute(ctx.board, route, h);
   if (n === origin && ctx.options['skip-origin'] === true) {
     emit(ctx, { type: 'skip', player, hole: n, clause: 'reading.skip-origin', reading: 'skip-origin' });
-    n = nextHole(ctx.board, n);
+    n = nextOnRoute(ctx.board, route, n);
   }
   return n;
 }

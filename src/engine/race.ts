@@ -18,6 +18,10 @@ export interface RaceClauses {
   end: { 'both-finish': ClauseId; 'first-finish': ClauseId };
   /** The players choose who moves first (reading `after-race`: chosen). */
   chosenFirst: ClauseId;
+  /** The race's winner moves first (reading `after-race`: first-to-finish); Walker's rule 8 unless given. */
+  winnerFirst?: ClauseId;
+  /** Where each player's race starts: the bottom player's first hole and the top player's, unless given. */
+  holes?: readonly [Hole, Hole];
 }
 
 interface Sower {
@@ -109,13 +113,13 @@ function settleLeftover(ctx: Ctx, s: Sower): void {
  */
 export function raceOpening(ctx: Ctx, clauses: RaceClauses): void {
   const [bottom, top] = ctx.rules.players;
-  const half = ctx.board.size / 2;
-  const tie = playRace(ctx, [{ player: bottom, hole: 0 }, { player: top, hole: half }], clauses);
+  const [b, t] = clauses.holes ?? [0, ctx.board.size / 2];
+  const tie = playRace(ctx, [{ player: bottom, hole: b }, { player: top, hole: t }], clauses);
   if (ctx.halted) return;
   const race = ctx.events.findLast((e) => e.type === 'race-end');
   const winner = race?.type === 'race-end' ? race.finished[0] : undefined;
   if (ctx.options['after-race'] === 'first-to-finish' && winner) {
-    emit(ctx, { type: 'first-player', player: winner, clause: 'walker.rule-8', reading: tie ? 'race-order' : 'after-race' });
+    emit(ctx, { type: 'first-player', player: winner, clause: clauses.winnerFirst ?? 'walker.rule-8', reading: tie ? 'race-order' : 'after-race' });
   } else {
     emit(ctx, { type: 'first-player', player: ctx.first, clause: clauses.chosenFirst, reading: 'after-race' });
   }

@@ -123,9 +123,16 @@ export interface Ruleset<Id extends string = RulesetId, S extends string = Exclu
   title: string;
   source: Source<S>;
   nouns: Nouns;
+  /** Why a round ends, in the narration's words (a round of rounds-based play: the DLP's games). */
+  roundEnds?: string;
   /** [the bottom player, the top player]. */
   players: readonly [Player, Player];
   notation: NotationId;
+  /**
+   * Each player's route, where the players do not share one: for each hole, the next hole on
+   * that player's route. Without it every route is the board's sowing order (index + 1).
+   */
+  route?: Readonly<Record<Player, readonly Hole[]>>;
   /** The options this ruleset offers, with its default reading of each. */
   readings: { [K in OptionId]?: Reading<ValueOf<K>> };
   board: (o: Options) => Board;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { BoardSvg } from '../diagrams/BoardSvg';
 import { BoardKey } from '../diagrams/BoardKey';
-import { claimNoun, describeBoard, layoutBoard } from '../diagrams/layout';
+import { claimNoun, describeBoard, layoutBoard, routesOf } from '../diagrams/layout';
 import { keyEntries, marksIn, sowingMarks } from '../diagrams/marks';
 import { nounsFor } from './narrate';
 import type { Example, Played } from '../examples/example';
@@ -166,7 +166,7 @@ export function CompareStepper({ id, title, example, lanes, quotes, base, keepHa
           // At its last step a lane says how it ends; past it, that is all it says.
           const atEnd = step >= s.length - 1;
           const ended = step > s.length - 1;
-          const layout = layoutBoard(p.game.board, cur.state, p.game.rules.notation, p.game.rules.players, { arrows: route });
+          const layout = layoutBoard(p.game.board, cur.state, p.game.rules.notation, p.game.rules.players, { arrows: route, routes: routesOf(p.game.rules) });
           const noun = claimNoun(p.game.rules);
           const difference = differences[k]!;
           const differs = difference.kind === 'holes' && difference.holes.size > 0 ? difference.holes : undefined;
@@ -180,7 +180,7 @@ export function CompareStepper({ id, title, example, lanes, quotes, base, keepHa
               <h3>{lanes[k]!.label}</h3>
               <BoardSvg layout={layout} label={`${lanes[k]!.label}. ${describeBoard(layout, p.game.rules.players, { marks, noun })}`} show="both" {...marks} noun={noun} route={route} id={`compare-${id}-${k}`} />
               <p class={`differs-count ${difference.kind}`}>{differenceWords(difference)}</p>
-              <BoardKey entries={keyEntries(difference.kind === 'holes' ? [...kinds, 'differs'] : kinds, { players: p.game.rules.players, ...nounsFor(p.game), noun })} route={{ on: route, set: setRoute, disabled: !ready }} />
+              <BoardKey entries={keyEntries(difference.kind === 'holes' ? [...kinds, 'differs'] : kinds, { players: p.game.rules.players, ...nounsFor(p.game), noun })} route={{ on: route, set: setRoute, disabled: !ready, ...(p.game.rules.route ? { whose: p.game.rules.players[0] } : {}) }} />
               <p class={`narration${ended ? ' outcome' : ''}`} aria-live="polite">
                 {ended ? <><strong>Ended at step {s.length - 1}{outcomes[k] ? ':' : '.'}</strong>{outcomes[k] && ` ${outcomes[k]}.`}</> : cur.narration}
               </p>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { BoardSvg } from '../diagrams/BoardSvg';
 import { BoardKey } from '../diagrams/BoardKey';
-import { claimNoun, describeBoard, layoutBoard } from '../diagrams/layout';
+import { claimNoun, describeBoard, layoutBoard, routesOf } from '../diagrams/layout';
 import { keyEntries, type BoardMarks } from '../diagrams/marks';
 import { InputError } from '../engine/errors';
 import { legalMoves, scores, type Move } from '../engine/game';
@@ -167,7 +167,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   const frame = anim?.frames[anim.at];
   const seen = viewed(session, view);
   const shown = frame?.state ?? seen.state;
-  const layout = layoutBoard(game.board, shown, game.rules.notation, game.rules.players);
+  const layout = layoutBoard(game.board, shown, game.rules.notation, game.rules.players, { routes: routesOf(game.rules) });
   const legal: Move[] = !anim && view === null && p.toMove !== seats.computer ? legalMoves(game, p) : [];
   const holes = new Set(legal.filter((m): m is number => m !== 'pass'));
   const nouns = nounsFor(game);

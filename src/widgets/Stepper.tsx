@@ -5,7 +5,7 @@ import { notationsFor, type NotationId } from '../engine/notation';
 import type { OptionId, OptionValue } from '../engine/options';
 import { BoardSvg } from '../diagrams/BoardSvg';
 import { BoardKey } from '../diagrams/BoardKey';
-import { claimNoun, describeBoard, layoutBoard } from '../diagrams/layout';
+import { claimNoun, describeBoard, layoutBoard, routesOf } from '../diagrams/layout';
 import { keyEntries, marksIn, sowingMarks } from '../diagrams/marks';
 import { playExample, type Example } from '../examples/example';
 import { formatHash, outOfRange, parseHash, stepAddress } from './permalink';
@@ -150,7 +150,7 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
     }
   };
 
-  const layout = layoutBoard(played.game.board, current.state, notation, rules.players, { arrows: route });
+  const layout = layoutBoard(played.game.board, current.state, notation, rules.players, { arrows: route, routes: routesOf(rules) });
   const noun = claimNoun(rules);
   const marks = sowingMarks(events, at);
   const label = `Step ${at} of ${last}. ${describeBoard(layout, rules.players, { marks, noun })}`;
@@ -183,7 +183,7 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
       </header>
       <div class="stepper-board" tabIndex={0} role="group" aria-label={`${example.title}: the board. Use the arrow keys to step.`} aria-describedby={`example-${id}-keys`}>
         <BoardSvg layout={layout} label={label} show="both" {...marks} noun={noun} route={route} id={`example-${id}-board`} />
-        <BoardKey entries={keyEntries(marksIn(played.events, played.start.claims.some(Boolean)), { players: rules.players, ...nounsFor(played.game), noun })} route={{ on: route, set: setRoute, disabled: !ready }} />
+        <BoardKey entries={keyEntries(marksIn(played.events, played.start.claims.some(Boolean)), { players: rules.players, ...nounsFor(played.game), noun })} route={{ on: route, set: setRoute, disabled: !ready, ...(rules.route ? { whose: rules.players[0] } : {}) }} />
         <p class="hands">{hands.length ? `In hand: ${hands.join(', ')}.` : `No ${nounsFor(played.game).many} in hand.`}</p>
       </div>
       <div class="controls" role="toolbar" aria-label="Step through the example">

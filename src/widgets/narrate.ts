@@ -100,7 +100,7 @@ function words(e: GameEvent, c: NarrationContext): string {
     case 'race-end':
       return `The opening race is over${e.finished.length ? `; ${e.finished.join(' then ')} finished` : ''}.`;
     case 'round-end':
-      return 'No counter can move: the round is over.';
+      return `${sentence(c.game.rules.roundEnds ?? 'no counter can move')}: the round is over.`;
     case 'game-end':
       return e.winner ? `The game is over: ${e.winner} has won more.` : 'The game is over, drawn.';
     case 'endless':

@@ -69,6 +69,7 @@ const landingRules: Record<string, string> = {
   'empty-hole': 'A last bean in an empty hole ends the play',
   'into-opponent-weg': "A last counter in the opponent's weg takes itself and one more from it",
   'into-own-weg': "A last counter in one's own weg ends the play",
+  'capture-facing': "A last bean in one's own empty hole takes the opponent's beans facing it (two holes on the left half, one on the right), and that bean is sown on",
 };
 
 /** A landing rule by what it does, in the noun its source uses for the pieces ("counter" for the DLP's). */

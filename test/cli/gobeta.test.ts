@@ -563,6 +563,7 @@ describe('setup', () => {
     ['courlander-sulus-nishtaw', 'B', 'A', 54],
     ['walker-gabata', 'south', 'north', 54],
     ['dlp-gabata-shoa-i', 'south', 'north', 48],
+    ['dlp-abalalae', 'south', 'north', 54],
   ])('%s: every split of the pieces sets up a position that adds up and can be played', (ruleset, p0, p1, total) => {
     for (const a of [5, 13, 20, Math.floor(total / 2), total - 13]) {
       const p = setup(ruleset, `${p0}=${a}`, `${p1}=${total - a}`);
@@ -589,6 +590,26 @@ describe('setup', () => {
     expect(replay({ ruleset: 'courlander-sulus-nishtaw', options, start: r.opening!.position, moves: ['1'] }).position).toEqual(r.position);
     const bad = replayRaw({ ruleset: 'courlander-sulus-nishtaw', options, start: p, moves: ['1', '13'] });
     expectBadInput(bad, 'moves[1]', '"13"', 'no move starts from a hole of three once the game is in progress');
+  });
+
+  it("dlp-abalalae south=23 north=31: the weaker lays threes from A1 along his route, E2 short; the stronger threes in as many holes; a race opens it", () => {
+    const p = setup('dlp-abalalae', 'south=23', 'north=31');
+    expect(holesOf(p, ['A1', 'B1', 'C1', 'D1', 'E1', 'F1', 'F2', 'E2', 'D2'])).toEqual([3, 3, 3, 3, 3, 3, 3, 2, 0]);
+    expect(holesOf(p, ['F3', 'E3', 'D3', 'C3', 'B3', 'A3', 'A2', 'B2', 'C2'])).toEqual([3, 3, 3, 3, 3, 3, 3, 3, 0]);
+    expect(p.stores).toEqual({ south: 0, north: 7 });
+    expect(p.toMove).toBeNull();
+    const r = replay({ ruleset: 'dlp-abalalae', start: p, moves: [] });
+    expect(r.opening!.events.slice(0, 2).map((e) => [e.type, e.hole])).toEqual([['pick-up', 'A1'], ['pick-up', 'F3']]);
+    expect(setup('dlp-abalalae', 'south=23', 'north=31', '--option', 'round-opening=weaker').toMove).toBe('south');
+  });
+
+  it("dlp-abalalae replays Ludii's moves in Ludii's coordinates from a start, and refuses a hole that is not one", () => {
+    const start = { holes: Object.fromEntries(['1', '2', '3'].flatMap((r) => [...'ABCDEF'].map((c) => [`${c}${r}`, 3]))), stores: { south: 0, north: 0 }, toMove: 'south', status: 'playing' };
+    const r = replay({ ruleset: 'dlp-abalalae', options: { 'vacated-check': 'sowing', rounds: 'one' }, start, moves: ['C1'] });
+    expect(r.opening).toBeNull();
+    expect(r.moves[0]!.events.filter((e) => e.type === 'drop').slice(0, 4).map((e) => e.hole)).toEqual(['D1', 'E1', 'F1', 'F2']);
+    expect(r.position.toMove).toBe('north');
+    expectBadInput(replayRaw({ ruleset: 'dlp-abalalae', start, moves: ['G1'] }), 'moves[0]', '"G1"');
   });
 
   it('the DLP five- and seven-hole boards take 40 and 56 pieces', () => {

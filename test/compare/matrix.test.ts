@@ -183,7 +183,7 @@ describe('structural rows follow the declarations', () => {
       expect(rowOf('players').cells[rid].value).toBe(`${r.players[0]} below, ${r.players[1]} above`);
       expect(rowOf('notation').cells[rid].value).toBe(notationLabel(r.notation));
       expect(rowOf('opening').cells[rid].value).toBe(r.opening.name);
-      expect(rowOf('landing').cells[rid].items).toEqual(r.landing.map((l) => landingRuleLabel(l.name, { 'walker-gabata': 'piece', 'dlp-gabata-shoa-i': 'counter' }[rid as string] ?? 'bean')));
+      expect(rowOf('landing').cells[rid].items).toEqual(r.landing.map((l) => landingRuleLabel(l.name, { 'walker-gabata': 'piece', 'dlp-gabata-shoa-i': 'counter', 'dlp-abalalae': 'counter' }[rid as string] ?? 'bean')));
     }
     expect(rowOf('players').cells['courlander-abalala'].value).toBe('B below, A above');
     expect(rowOf('notation').cells['walker-gabata'].value).toBe("Walker's letters");
@@ -260,8 +260,8 @@ describe('the matrix in parts, in words, each column its own source\'s', () => {
         }
       }
     }
-    // Walker's reading of when an emptied side ends the game is Courlander's too: only rule 14 is cited in Walker's column.
-    expect(rowOf('vacated-check').cells['walker-gabata']).toMatchObject({ evidence: ['walker.rule-14'], borrowed: ['Courlander'] });
+    // Walker's reading of when an emptied side ends the game is Courlander's and the DLP's Abalala'e's too: only rule 14 is cited in Walker's column.
+    expect(rowOf('vacated-check').cells['walker-gabata']).toMatchObject({ evidence: ['walker.rule-14'], borrowed: ['Courlander', "DLP, Abalala'e"] });
     expect(rowOf('claim-side').cells['dlp-gabata-shoa-i'].evidence).toEqual(['dlp.weg']);
     expect(rowOf('claim-side').cells['courlander-sulus-aidi'].evidence).toEqual(['courlander.sulus-aidi.objective', 'courlander.sulus-aidi.claim']);
   });

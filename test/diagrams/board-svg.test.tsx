@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGame, initialState, positionFromJson } from '../../src/engine/index';
 import { BoardSvg } from '../../src/diagrams/BoardSvg';
 import { BoardKey } from '../../src/diagrams/BoardKey';
-import { describeBoard, layoutBoard } from '../../src/diagrams/layout';
+import { describeBoard, layoutBoard, routesOf } from '../../src/diagrams/layout';
 import { keyEntries, type BoardMarks } from '../../src/diagrams/marks';
 
 afterEach(cleanup);
@@ -91,6 +91,16 @@ describe('the board\'s marks', () => {
     const routed = layoutBoard(abalala.board, initialState(abalala), 'courlander', abalala.rules.players, { arrows: true });
     expect(draw({}, routed).querySelectorAll('.route')).toHaveLength(0);
     expect(draw({ route: true }, routed).querySelectorAll('.route')).toHaveLength(18);
+  });
+
+  it("draws south's own route in the DLP's Abalala'e: F1 on to F2, the middle row right to left, C2 on to A2 and up to A3", () => {
+    const dlp = createGame('dlp-abalalae');
+    const layout = layoutBoard(dlp.board, initialState(dlp), 'ludii', dlp.rules.players, { arrows: true, routes: routesOf(dlp.rules) });
+    const label = (h: number) => layout.holes[h]!.label;
+    const pairs = layout.arrows.map((a) => `${label(a.from)}>${label(a.to)}`);
+    expect(pairs).toEqual(expect.arrayContaining(['F1>F2', 'F2>E2', 'D2>C2', 'A2>A3', 'F3>A1']));
+    expect(pairs).toHaveLength(18);
+    expect(layout.holes.filter((h) => h.side === 0).map((h) => h.label).sort()).toEqual(['A1', 'B1', 'C1', 'D1', 'D2', 'E1', 'E2', 'F1', 'F2']);
   });
 
   it('draws a number alone in a hole of more than a dozen', () => {

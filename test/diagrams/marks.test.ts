@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { playExample, readExample } from '../../src/examples/example';
 import { buildSteps } from '../../src/widgets/steps';
 import { describeMarks, keyEntries, marksIn, sowingMarks, trail } from '../../src/diagrams/marks';
+import { createGame } from '../../src/engine/index';
 
 const played = (id: string) => playExample(readExample(JSON.parse(readFileSync(`${process.cwd()}/content/examples/${id}.json`, 'utf8'))));
 const eventsOf = (id: string) => {
@@ -69,6 +70,16 @@ describe('the trail of a sowing', () => {
     expect(trail([3, 5, 6], 18)).toEqual([[5, 6]]);
     const lap = [0, 1, 2, 3, 4, 0, 1];
     expect(trail(lap, 5)).toEqual([[0, 1], [1, 2], [2, 3], [3, 4], [4, 0]]);
+  });
+
+  it("follows each player's own route where the players have their own (the DLP's Abalala'e)", () => {
+    const g = createGame('dlp-abalalae');
+    const routes = [g.rules.route!.south!, g.rules.route!.north!];
+    // South from F1 (5) into F2 (6), E2 (7); north from A2 (15) into B2 (16), C2 (17), D2 (8): the middle row both ways.
+    expect(trail([5, 6, 7], 18, routes)).toEqual([[5, 6], [6, 7]]);
+    expect(trail([15, 16, 17, 8], 18, routes)).toEqual([[15, 16], [16, 17], [17, 8]]);
+    // Not the board's order: 8 is not followed by 9 on either route.
+    expect(trail([8, 9], 18, routes)).toEqual([]);
   });
 });
 

@@ -61,6 +61,18 @@ describe('DLP Gabata: the weg (dlp.weg, .weg-rights, .empty-weg)', () => {
     expect(r.events.find((e) => e.type === 'claim-take')).toMatchObject({ count: 1, clause: 'dlp.empty-weg' });
     expect(r.state.holes[hole(dlp, 'B1')]).toBe(0);
     expect(r.state.claims[hole(dlp, 'B1')]).toBe('north');
+    expect(r.events.find((e) => e.type === 'claim-take')?.reading).toBe('empty-weg');
+  });
+
+  it("leaves the last counter in the empty weg under Ludii's reading, and the play ends there", () => {
+    const ludii = createGame('dlp-gabata-shoa-i', { 'empty-weg': 'stays' });
+    const s = position(ludii, { A1: 1, C2: 2 }, { stores: { south: 22, north: 23 }, toMove: 'south', claims: { B1: 'north' } });
+    const r = play(ludii, s, 'A1');
+    expect(trace(ludii, r.events)).toEqual(['pick-up@A1', 'drop@B1', 'play-end@B1', 'turn-end']);
+    expect(r.events.at(-1)).toMatchObject({ clause: 'reading.empty-weg', reading: 'empty-weg' });
+    expect(r.state.holes[hole(ludii, 'B1')]).toBe(1);
+    expect(r.state.stores).toEqual({ south: 22, north: 23 });
+    expect(r.state.toMove).toBe('north');
   });
 
   it('makes no weg on one\'s own side, unless by Ludii\'s reading', () => {

@@ -83,3 +83,23 @@ describe('the record limit and the events after it', () => {
     expect(last!.events.map((e) => e.type).slice(-3)).toEqual(['fast-forward', 'sweep', 'game-end']);
   });
 });
+
+describe("an endless sowing in the DLP's Abalala'e, on each player's own route", () => {
+  // Found by seeded random play: south's relay sowing from E1 comes back to a position it has been in.
+  const start = {
+    holes: { A1: 0, B1: 3, C1: 14, D1: 1, E1: 6, F1: 0, F2: 1, E2: 0, D2: 5, F3: 3, E3: 2, D3: 0, C3: 1, B3: 2, A3: 3, A2: 0, B2: 1, C2: 2 },
+    stores: { south: 10, north: 0 },
+    toMove: 'south',
+    status: 'playing',
+  };
+
+  it('is stopped and reported as endless, with every counter still on the board or in a store', () => {
+    const g = createGame('dlp-abalalae', {}, undefined, { record: 2_000, search: 10_000_000 });
+    const s = positionFromJson(g, start);
+    const r = play(g, s, 'E1');
+    expect(r.state.status).toBe('endless');
+    expect(r.events.at(-1)).toMatchObject({ type: 'endless', reason: 'cycle', clause: 'reading.endless' });
+    expect(totalPieces(r.state)).toBe(54);
+    expect(totalPieces(applyEvents(s, r.events))).toBe(54);
+  });
+});

@@ -20,6 +20,9 @@ const allowed: Record<string, string> = {
   'src/words/citations.ts': 'the bibliography: works are named by their own ids, which some sources share',
   'src/diagrams/catalog.ts': "the redrawn figures of particular sources' games",
   'src/compare/presets.ts': 'the comparisons chosen for particular games',
+  'src/compare/abalala-three-ways.ts': "the comparisons of the three witnesses of Courlander's Abalalà",
+  'src/compare/topics.ts': "the comparison by topic: a column for each work's sentences",
+  'src/glossary/terms.ts': "the glossary: each term in each source's own words",
   'src/pages/index.astro': "the home page's example, a Courlander game",
   'src/pages/engine/records.astro': 'the record format documented with a worked command',
 };

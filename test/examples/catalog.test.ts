@@ -10,7 +10,7 @@ const examples = readdirSync(dir).map((f) => readExample(JSON.parse(readFileSync
 const example = (id: string) => examples.find((e) => e.id === id)!;
 const sourcesDir = new URL('../../content/sources/', import.meta.url);
 const mdx = (id: string) => readFileSync(new URL(`${id}.mdx`, sourcesDir), 'utf8');
-const order = ['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-gabata-shoa-i'];
+const order = ['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-gabata-shoa-i', 'dlp-abalalae'];
 const pages = order.map((id, i) => ({ id, order: i + 1, body: mdx(id) }));
 
 describe('the catalogue of examples', () => {
@@ -19,8 +19,9 @@ describe('the catalogue of examples', () => {
     expect(groups.flatMap((g) => g.examples).length).toBe(examples.length);
     expect(groups.map((g) => g.topic)).toEqual(TOPICS.filter((t) => examples.some((e) => e.topic === t)));
     const takes = groups.find((g) => g.topic === 'takes')!.examples.map((e) => e.id);
-    // Abalalà's three in the order of the page, then Walker's.
-    expect(takes).toEqual(['courlander-take-and-sow-on', 'courlander-take-from-two-holes', 'courlander-play-ends-on-opponents-side', 'walker-column-capture']);
+    // Abalalà's three in the order of the page, then Walker's, then the DLP's Abalala'e's (in its page's order).
+    expect(takes.slice(0, 4)).toEqual(['courlander-take-and-sow-on', 'courlander-take-from-two-holes', 'courlander-play-ends-on-opponents-side', 'walker-column-capture']);
+    expect(takes.slice(4).sort()).toEqual(['dlp-abalalae-capture-continued', 'dlp-abalalae-capture-left', 'dlp-abalalae-capture-right']);
     expect(() => byTopic([{ ...example('dlp-pass'), topic: 'pies' }], pages)).toThrow(/unknown topic "pies"/);
   });
 
@@ -28,7 +29,7 @@ describe('the catalogue of examples', () => {
     const groups = byTopic(examples, pages);
     expect(neighbours(groups, 'courlander-take-from-two-holes')).toEqual({ previous: example('courlander-take-and-sow-on'), next: example('courlander-play-ends-on-opponents-side') });
     expect(neighbours(groups, 'courlander-take-and-sow-on').previous).toBeUndefined();
-    expect(neighbours(groups, 'walker-column-capture').next).toBeUndefined();
+    expect(neighbours(groups, 'walker-column-capture').next?.source).toBe('dlp-abalalae');
   });
 
   it('names topics for headings and anchors', () => {

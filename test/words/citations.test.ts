@@ -26,6 +26,7 @@ describe('one citation per work', () => {
       'courlander-sulus-nishtaw': 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (Washington, D.C.), no. 7, October 1943, pp. 22-23: Sulus Nishtaw',
       'walker-gabata': 'Damian Walker, Gabata, The Traditional Board Game Series, Leaflet #31, 2nd edition, Cyningstan, 2011',
       'dlp-gabata-shoa-i': 'Digital Ludeme Project, "Gabata (Shoa I)", game page (Ludii game 354), after Pankhurst 1971',
+      'dlp-abalalae': 'Digital Ludeme Project, "Abalala\'e", game page (Ludii game 339), after Pankhurst 1971: 163',
     });
   });
 

@@ -48,7 +48,17 @@ const clausesFor: Record<string, { loser: ClauseId; winner: ClauseId }> = {
   'dlp-abalalae': { loser: 'dlp-abalalae.weaker', winner: 'dlp-abalalae.stronger' },
 };
 
-export function reload3x6(rules: Ruleset, pieces: Record<Player, number>, o: Options, seriesClause: ClauseId): { state: State; events: GameEvent[] } {
+/**
+ * `own`: the clauses a ruleset cites for its own reading of the reload (the DLP's Abalala'e for
+ * "dlp-abalalae"), where another ruleset borrowing that reading cites only our words.
+ */
+export function reload3x6(
+  rules: Ruleset,
+  pieces: Record<Player, number>,
+  o: Options,
+  seriesClause: ClauseId,
+  own?: { loser: ClauseId; winner: ClauseId },
+): { state: State; events: GameEvent[] } {
   const [bottom, top] = rules.players;
   const { state, events, put } = beginSetup(rules, o, pieces);
   const firstHole = (p: Player) => (p === bottom ? 0 : 9);
@@ -64,7 +74,7 @@ export function reload3x6(rules: Ruleset, pieces: Record<Player, number>, o: Opt
       : reading === 'footnote-3'
         ? footnote3Layout(n)
         : threesLayout(n);
-  const c = equal ? { loser: seriesClause, winner: seriesClause } : clausesFor[reading]!;
+  const c = equal ? { loser: seriesClause, winner: seriesClause } : (own && rules.readings.reload?.default === reading ? own : clausesFor[reading]!);
   const r = equal ? {} : { reading: 'reload' };
   layout.forEach((count, i) => {
     if (count > 0) put({ type: 'place', player: loser, hole: firstHole(loser) + i, count, clause: c.loser, ...r });

@@ -46,10 +46,13 @@ const wegLanding: LandingRule[] = [
     name: 'into-opponent-weg',
     when: (ctx, l) => {
       if (!inOpponentClaim(l.player, ctx, l.hole)) return null;
+      if (l.wasEmpty && ctx.options['empty-weg'] === 'stays') {
+        return { kind: 'end', clause: 'reading.empty-weg', reading: 'empty-weg', turnClause: 'reading.empty-weg' };
+      }
       const again = ctx.options['weg-take-continues'] === 'another-move';
       return {
         kind: 'claim-take',
-        ...(l.wasEmpty ? { reading: 'empty-weg-removed' as const } : {}),
+        ...(l.wasEmpty ? { reading: 'empty-weg' as const } : {}),
         count: l.wasEmpty ? 1 : 2,
         clause: l.wasEmpty ? 'dlp.empty-weg' : 'dlp.weg-rights.take',
         again,
@@ -110,6 +113,7 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
   title: "The DLP's Gabata (Shoa I)",
   source: { id: 'dlp-gabata-shoa-i', file: 'dlp-gabata-shoa-i.txt', work: 'dlp', short: 'DLP', section: { title: 'Gabata (Shoa I)' } },
   nouns: { one: 'counter', many: 'counters', claim: 'weg' },
+  roundEnds: 'no counter can move',
   players: ['south', 'north'],
   notation: 'ludii',
   readings: {
@@ -121,6 +125,7 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
     'next-round-first': { default: 'lots', why: 'The text has lots drawn for the first round only; we draw them again.' },
     'series-end': { default: 'all-counters', why: 'The DLP text: "until one player takes all the counters".' },
     'skip-origin': { default: false, why: 'No source says the emptied hole is skipped.' },
+    'empty-weg': { default: 'removed', why: 'The DLP text: "If it remains empty and the opponent drops their last counter into this hole, the last counter is removed."; Ludii\'s code leaves it there.' },
   },
   board: (o) => boards[holesPerRow(o)],
   beansPerHole: () => 4,

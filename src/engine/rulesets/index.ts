@@ -2,6 +2,7 @@ import type { Ruleset, Source } from '../ruleset';
 import { courlanderAbalala } from './courlander-abalala';
 import { courlanderSulusAidi } from './courlander-sulus-aidi';
 import { courlanderSulusNishtaw } from './courlander-sulus-nishtaw';
+import { dlpAbalalae } from './dlp-abalalae';
 import { dlpGabataShoaI } from './dlp-gabata-shoa-i';
 import { walkerGabata } from './walker-gabata';
 
@@ -10,26 +11,17 @@ import { walkerGabata } from './walker-gabata';
  * page needs one). The ids of rulesets and sources, the raw files, the bibliography's sections
  * and the benchmark's rows all derive from it; adding a ruleset is one line here.
  */
-export const registry = [courlanderAbalala, courlanderSulusAidi, courlanderSulusNishtaw, walkerGabata, dlpGabataShoaI] as const;
-
-/**
- * STOP-GAP until the sixth ruleset (dlp-abalalae) is merged: its source's clauses are already in
- * clauses.ts. Its ruleset's declaration replaces this entry: delete it when adding that ruleset to
- * the registry above.
- */
-const awaitingRuleset = [
-  { id: 'dlp-abalalae', file: 'dlp-abalalae.txt', work: 'dlp-abalalae', short: "DLP, Abalala'e" },
-] as const satisfies readonly Source[];
+export const registry = [courlanderAbalala, courlanderSulusAidi, courlanderSulusNishtaw, walkerGabata, dlpGabataShoaI, dlpAbalalae] as const;
 
 export type RulesetId = (typeof registry)[number]['id'];
 /** A source a clause can name: each ruleset's, and 'notes' (our notes, cited where no source speaks). */
-export type SourceId = (typeof registry)[number]['source']['id'] | (typeof awaitingRuleset)[number]['id'] | 'notes';
+export type SourceId = (typeof registry)[number]['source']['id'] | 'notes';
 
 export const rulesets = Object.fromEntries(registry.map((r) => [r.id, r])) as Record<RulesetId, Ruleset>;
 export const rulesetIds: RulesetId[] = registry.map((r) => r.id);
 
 /** Every source, each ruleset's in the registry's order. */
-export const sources: readonly Source<Exclude<SourceId, 'notes'>>[] = [...registry.map((r) => r.source), ...awaitingRuleset];
+export const sources: readonly Source<Exclude<SourceId, 'notes'>>[] = registry.map((r) => r.source);
 
 /** The project's copy of each source (content/sources/raw/), and our notes. */
 export const sourceFiles = {
