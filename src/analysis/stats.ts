@@ -210,8 +210,8 @@ export interface RulesetStats {
 }
 
 /** Whether a ruleset's opening from the standard start, at its defaults, is a race. */
-export function opensWithRace(id: RulesetId): boolean {
-  const game = createGame(id, {}, undefined, analysisSettings.limits);
+export function opensWithRace(id: RulesetId, options: Record<string, OptionValue> = {}): boolean {
+  const game = createGame(id, options, undefined, analysisSettings.limits);
   return playOpening(game, initialState(game)).events.some((e) => e.type === 'race-end' || e.type === 'race-tick');
 }
 
