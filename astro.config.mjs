@@ -13,4 +13,7 @@ export default defineConfig({
   // No smart quotes: the sources' straight apostrophes and quotation marks are kept as they stand.
   markdown: { processor: unified({ remarkPlugins: [remarkApparatus], smartypants: false }) },
   integrations: [mdx(), preact()],
+  // GOBETA_SOURCEMAP=1 writes hidden source maps beside the chunks, for scripts/bundle-shares.ts to
+  // tell each module's share of a page's JavaScript; the chunks themselves are unchanged.
+  vite: { build: { sourcemap: process.env.GOBETA_SOURCEMAP ? 'hidden' : false } },
 });

@@ -18,6 +18,7 @@ import { PlayRecord } from './PlayRecord';
 import { PlaySetup, type Setup } from './PlaySetup';
 import { PlayTold } from './PlayTold';
 import type { Stepper as StepperType } from './Stepper';
+import type { stepperData as stepperDataType } from './stepper-data';
 import type { Quote } from '../transcription/clause-index';
 
 /**
@@ -52,9 +53,13 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   // An earlier position looked at (entries in effect), or null for the game as it stands.
   const [view, setView] = useState<number | null>(null);
   // The stepper is fetched the first time a move is opened in it: most games never need it.
-  const [Stepper, setStepper] = useState<typeof StepperType | null>(null);
+  const [Stepper, setStepper] = useState<{ Stepper: typeof StepperType; stepperData: typeof stepperDataType } | null>(null);
   useEffect(() => {
-    if (stepping !== null && !Stepper) import('./Stepper').then((m) => setStepper(() => m.Stepper)).catch(() => setMessage('The stepper could not be loaded; try again.'));
+    if (stepping !== null && !Stepper) {
+      Promise.all([import('./Stepper'), import('./stepper-data')])
+        .then(([a, b]) => setStepper({ Stepper: a.Stepper, stepperData: b.stepperData }))
+        .catch(() => setMessage('The stepper could not be loaded; try again.'));
+    }
   }, [stepping]);
   // A move opened from the game's controls opens below the move list: bring it into sight.
   useEffect(() => {
@@ -287,7 +292,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
         </ul>
         {example && Stepper && (
           <div class="play-stepper">
-            <Stepper key={`${stepping}-${session.entries.length}`} example={example} quotes={quotes} readingNotes={readingNotes} sourceTitle={sourceTitles[game.rules.id] ?? game.rules.id} base={base} permalink={false} />
+            <Stepper.Stepper key={`${stepping}-${session.entries.length}`} example={example} data={Stepper.stepperData(example)} quotes={quotes} readingNotes={readingNotes} sourceTitle={sourceTitles[game.rules.id] ?? game.rules.id} base={base} permalink={false} />
             <button type="button" onClick={() => setStepping(null)}>Close the stepper</button>
           </div>
         )}

@@ -1,4 +1,4 @@
-import type { Game } from '../engine/game';
+import type { GameView } from './played-view';
 import { holeLabel } from '../engine/notation';
 import type { NotationId } from '../engine/notation';
 import type { GameEvent, State } from '../engine/types';
@@ -13,7 +13,7 @@ export interface Nouns {
   many: string;
 }
 
-export function nounsFor(game: Game): Nouns {
+export function nounsFor(game: Pick<GameView, 'rules'>): Nouns {
   if (game.rules.id === 'walker-gabata') return { one: 'piece', many: 'pieces' };
   if (game.rules.id === 'dlp-gabata-shoa-i') return { one: 'counter', many: 'counters' };
   return { one: 'bean', many: 'beans' };
@@ -31,7 +31,7 @@ export const theWhole = (n: number, nouns: Nouns) => (n === 1 ? `the single ${no
 export const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export interface NarrationContext {
-  game: Game;
+  game: GameView;
   notation: NotationId;
   /** The state before the event. */
   before: State;

@@ -1,7 +1,7 @@
 import { applyEvent, cloneState } from '../engine/state';
 import type { NotationId } from '../engine/notation';
 import type { GameEvent, State } from '../engine/types';
-import type { Played } from '../examples/example';
+import type { PlayedView } from './played-view';
 import { narrate } from './narrate';
 
 /** One step of the stepper: the position after an event, and everything shown beside it. */
@@ -24,7 +24,7 @@ export interface Step {
  * Every step of a played example. Race ticks are not steps of their own (they change nothing);
  * every other event is one step, so that stepping forward applies exactly one event.
  */
-export function buildSteps(played: Played, notation: NotationId): Step[] {
+export function buildSteps(played: PlayedView, notation: NotationId): Step[] {
   const { game } = played;
   let state = cloneState(played.start);
   const steps: Step[] = [{ index: 0, event: null, state, move: 0, narration: startNarration(played), clause: null, reading: null, current: null, path: [] }];
@@ -69,7 +69,7 @@ export function buildSteps(played: Played, notation: NotationId): Step[] {
   return steps;
 }
 
-function startNarration(played: Played): string {
+function startNarration(played: PlayedView): string {
   const first = played.moves[0];
   if (first?.label === 'set-up') return 'An empty board: every piece is in its holder\'s store.';
   if (first?.label === 'opening') return 'The start: the opening is about to be played.';

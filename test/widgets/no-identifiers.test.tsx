@@ -11,6 +11,7 @@ import { ComparisonBuilder } from '../../src/widgets/ComparisonBuilder';
 import { PlaySetup } from '../../src/widgets/PlaySetup';
 import { readingNotes } from '../../src/widgets/reading-notes';
 import { Stepper } from '../../src/widgets/Stepper';
+import { stepperData } from '../../src/widgets/stepper-data';
 import { leaksInDom, type DomLeak, type Excuse } from '../words/identifiers';
 
 /**
@@ -59,7 +60,7 @@ afterEach(cleanup);
 
 describe('the widgets in use, in words', () => {
   it.each(withReadings.map((e) => [e.id, e] as const))('the stepper of %s, under every reading it offers, at every step', (_, example) => {
-    render(<Stepper example={example} quotes={quotes} readingNotes={readingNotes()} sourceTitle="Source" base="/" />);
+    render(<Stepper example={example} data={stepperData(example)} quotes={quotes} readingNotes={readingNotes()} sourceTitle="Source" base="/" />);
     const section = document.querySelector('section.stepper') as HTMLElement;
     const leaks = new Set<string>();
     const selects = [...section.querySelectorAll('.settings select')].filter((s) => s.querySelector('option[value]') && s.closest('label')?.querySelector('a'));
@@ -76,7 +77,7 @@ describe('the widgets in use, in words', () => {
   it('the stepper\'s message for a link it cannot follow', () => {
     const example = withReadings[0]!;
     history.replaceState(null, '', `/#example=${example.id}&step=1&${example.readings![0]}=nonsense`);
-    render(<Stepper example={example} quotes={{}} readingNotes={{}} sourceTitle="Source" base="/" />);
+    render(<Stepper example={example} data={stepperData(example)} quotes={{}} readingNotes={{}} sourceTitle="Source" base="/" />);
     expect(screen.getByRole('status').textContent).toMatch(/does not offer/);
     expect(leaksNow()).toEqual([]);
   });

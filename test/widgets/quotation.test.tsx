@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clauseIndex, quotesFor } from '../../src/transcription/clause-index';
 import { Quotation } from '../../src/widgets/Quotation';
-import { readingWords } from '../../src/widgets/quotation-words';
+import { readingWords } from '../../src/widgets/reading-words';
 import { fixedReadings, optionSpecs, type OptionSpec } from '../../src/engine/options';
 import { fixedReadingLabel, optionLabel, readingLabel } from '../../src/words/labels';
 import { sourceEntries } from '../transcription/sources';
