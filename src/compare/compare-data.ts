@@ -1,12 +1,13 @@
 import type { Example } from '../examples/example';
-import { viewOf, type PlayedView } from '../widgets/played-view';
+import { viewOf, type EndedView } from '../widgets/played-view';
+import { narrated } from '../widgets/steps';
 import { readingTable } from '../widgets/stepper-data';
 import { isEncoded } from '../widgets/reading-words';
 import { firstDivergence } from './divergence';
 import { runLane, type Lane } from './lanes';
 
 /** A lane played (as data), or why it cannot be. */
-export type LaneRunView = { lane: Lane; played: PlayedView; error?: undefined } | { lane: Lane; played?: undefined; error: string };
+export type LaneRunView = { lane: Lane; played: EndedView; error?: undefined } | { lane: Lane; played?: undefined; error: string };
 
 /**
  * What the comparison stepper shows of its lanes, worked out with the engine: each lane played,
@@ -35,7 +36,7 @@ export function compareData(example: Example, lanes: Lane[]): CompareData {
     }
   }
   return {
-    runs: runs.map((r) => (r.played ? { lane: r.lane, played: viewOf(r.played) } : { lane: r.lane, error: r.error })),
+    runs: runs.map((r) => (r.played ? { lane: r.lane, played: narrated(viewOf(r.played, true)) as EndedView } : { lane: r.lane, error: r.error })),
     divergence: parting && { step: parting.step },
     readings: readingTable(readingIds),
     encoded: [...cited].filter(isEncoded).sort(),

@@ -4,13 +4,13 @@ import { BoardSvg } from '../diagrams/BoardSvg';
 import { BoardKey } from '../diagrams/BoardKey';
 import { claimNoun, describeBoard, layoutBoard } from '../diagrams/layout';
 import { keyEntries, marksIn, sowingMarks } from '../diagrams/marks';
-import { nounsFor } from './narrate';
+import { nounsFor } from './nouns';
 import type { CompareData } from '../compare/compare-data';
 import { differenceWords, laneDifferences } from '../compare/differs';
 import { formatHash, outOfRange, parseHash } from './permalink';
-import { buildSteps } from './steps';
+import { toldSteps } from './step-list';
 import { Quotation } from './Quotation';
-import { wordsFor, type PlayedView } from './played-view';
+import { wordsFor, type EndedView } from './played-view';
 import type { Quote } from '../transcription/clause-index';
 
 /**
@@ -40,9 +40,9 @@ export function CompareStepper({ id, title, data, quotes, base, keepHash }: Comp
   const { runs, divergence } = data;
   const lanes = runs.map((r) => r.lane);
   const played = useMemo(() => runs.flatMap((r) => (r.played ? [r.played] : [])), [runs]);
-  const steps = useMemo(() => runs.map((r) => (r.played ? buildSteps(r.played, r.played.game.rules.notation) : null)), [runs]);
+  const steps = useMemo(() => runs.map((r) => (r.played ? toldSteps(r.played) : null)), [runs]);
   // How each lane ends is fetched the first time a lane reaches its end (as the play page fetches its stepper): most readers never step that far.
-  const [outcomeOf, setOutcomeOf] = useState<{ of: (p: PlayedView) => string } | null>(null);
+  const [outcomeOf, setOutcomeOf] = useState<{ of: (p: EndedView) => string } | null>(null);
   const outcomes = useMemo(() => runs.map((r) => (r.played && outcomeOf ? outcomeOf.of(r.played) : null)), [runs, outcomeOf]);
   const last = Math.max(0, ...steps.map((s) => (s ? s.length - 1 : 0)));
   const [step, setStep] = useState(0);

@@ -13,7 +13,7 @@ import { exportRecord, formatPlayHash, importRecord, parsePlayHash, type Seats }
 import { entryExample, moveList, recentEntries } from '../play/moves';
 import { entryMarks, viewed, viewForKey, viewTitle } from '../play/view';
 import { after, canRedo, canUndo, newSession, play, position, redo, setUpNext, undo, type Session } from '../play/session';
-import { nounsFor } from './narrate';
+import { nounsFor } from './nouns';
 import { PlayRecord } from './PlayRecord';
 import { PlaySetup, type Setup } from './PlaySetup';
 import { PlayTold } from './PlayTold';

@@ -8,9 +8,10 @@ import { claimNoun, describeBoard, layoutBoard } from '../diagrams/layout';
 import { keyEntries, marksIn, sowingMarks } from '../diagrams/marks';
 import type { Example } from '../examples/example';
 import { formatHash, outOfRange, parseHash, stepAddress } from './permalink';
-import { buildSteps } from './steps';
-import { nounsFor } from './narrate';
-import { notationLabel } from '../words/terms';
+import { stepsOf, toldSteps } from './step-list';
+import type { narrate as Narrate } from './narrate';
+import { nounsFor } from './nouns';
+import { notationLabel } from '../words/boards';
 import { Quotation } from './Quotation';
 import { wordsFor, type PlayedView, type StepperData } from './played-view';
 import type { Quote } from '../transcription/clause-index';
@@ -70,7 +71,12 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
   const [view, setView] = useState<{ options: Record<string, OptionValue>; played: PlayedView }>({ options: {}, played: data.played });
   const { options, played } = view;
   const [notation, setNotation] = useState<NotationId>(played.game.rules.notation);
-  const steps = useMemo(() => buildSteps(played, notation), [played, notation]);
+  // The build told the steps in the game's own notation; the narrator is fetched for another.
+  const [narrator, setNarrator] = useState<{ say: typeof Narrate } | null>(null);
+  const steps = useMemo(
+    () => (notation !== played.game.rules.notation && narrator ? stepsOf(played, (_, e, c) => narrator.say(e, { ...c, notation })) : toldSteps(played)),
+    [played, notation, narrator],
+  );
   const events = useMemo(() => steps.map((s) => s.event), [steps]);
   const [route, setRoute] = useState(false);
   const [step, setStep] = useState(0);
@@ -97,15 +103,21 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
     const restore = () => {
       // The address this stepper wrote itself is no news (some browsers tell of replaceState too).
       if (location.hash === written.current) return;
-      const parsed = parseHash(location.hash, id, offered, 'example', data.optionNames);
+      const parsed = parseHash(location.hash, id, offered);
       if (!parsed) return;
       if ('error' in parsed) {
         setStep(0);
-        return setMessage(parsed.error);
+        // A link naming a question this example does not offer is told in words: fetch the options' names.
+        const strange = [...new URLSearchParams(location.hash.slice(1)).keys()].some((k) => k !== 'example' && k !== 'step' && !Object.hasOwn(offered, k));
+        if (!strange) return setMessage(parsed.error);
+        const hash = location.hash;
+        return void import('./stepper-data')
+          .then((m) => setMessage((parseHash(hash, id, offered, 'example', m.optionNames()) as { error: string }).error))
+          .catch(() => setMessage(parsed.error));
       }
       const { place } = parsed;
       choose(place.options, (p) => {
-        const wrong = outOfRange(place.step, buildSteps(p, notation).length);
+        const wrong = outOfRange(place.step, toldSteps(p).length);
         if (wrong) {
           setStep(0);
           return setMessage(wrong);
@@ -141,6 +153,15 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
     import('./stepper-data')
       .then((m) => mine === chosen.current && then(m.replay(example, readings)))
       .catch(() => setMessage('The other reading could not be loaded; try again.'));
+  };
+  const chooseNotation = (n: NotationId) => {
+    if (n === rules.notation || narrator) return setNotation(n);
+    import('./narrate')
+      .then((m) => {
+        setNarrator({ say: m.narrate });
+        setNotation(n);
+      })
+      .catch(() => setMessage('The other notation could not be loaded; try again.'));
   };
   const go = (n: number) => {
     touched.current = true;
@@ -244,7 +265,7 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
         {notationsFor[played.game.board.id].length > 1 && (
           <label>
             Notation{' '}
-            <select value={notation} disabled={!ready} onChange={(e) => setNotation((e.target as HTMLSelectElement).value as NotationId)}>
+            <select value={notation} disabled={!ready} onChange={(e) => chooseNotation((e.target as HTMLSelectElement).value as NotationId)}>
               {notationsFor[played.game.board.id].map((n) => (
                 <option value={n}>{notationLabel(n)}</option>
               ))}

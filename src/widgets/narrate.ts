@@ -1,4 +1,5 @@
 import type { GameView } from './played-view';
+import { nounsFor, type Nouns } from './nouns';
 import { holeLabel } from '../engine/notation';
 import type { NotationId } from '../engine/notation';
 import type { GameEvent, State } from '../engine/types';
@@ -8,16 +9,7 @@ import type { GameEvent, State } from '../engine/types';
  * four"), for the stepper's narration and for screen readers. Our words; the source's sentence is
  * shown beside them.
  */
-export interface Nouns {
-  one: string;
-  many: string;
-}
-
-export function nounsFor(game: Pick<GameView, 'rules'>): Nouns {
-  if (game.rules.id === 'walker-gabata') return { one: 'piece', many: 'pieces' };
-  if (game.rules.id === 'dlp-gabata-shoa-i') return { one: 'counter', many: 'counters' };
-  return { one: 'bean', many: 'beans' };
-}
+export { nounsFor, type Nouns } from './nouns';
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];

@@ -17,10 +17,19 @@ export interface GameView {
   options: Options;
 }
 
-export type PlayedView = Omit<Played, 'game'> & { game: GameView };
+export type PlayedView = Omit<Played, 'game' | 'final'> & {
+  game: GameView;
+  /** The last position: the comparisons' lanes say how each ends; a stepper has no use for it. */
+  final?: Played['final'];
+  /** Each step's words in the game's own notation (race ticks are not steps), where the build told them. */
+  narrations?: string[];
+};
 
-/** Strip a played game to its data (props cross from the server to the browser as JSON). */
-export function viewOf(played: Played | PlayedView): PlayedView {
+/** A played game with its last position: a comparison's lane. */
+export type EndedView = PlayedView & { final: NonNullable<PlayedView['final']> };
+
+/** Strip a played game to what the steppers show (props cross from the server to the browser as JSON). */
+export function viewOf(played: Played | PlayedView, keepFinal = false): PlayedView {
   const { rules, board, options } = played.game;
   const readings = Object.fromEntries(Object.entries(rules.readings).map(([id, r]) => [id, { default: r!.default }]));
   return {
@@ -28,7 +37,7 @@ export function viewOf(played: Played | PlayedView): PlayedView {
     start: played.start,
     events: played.events,
     moves: played.moves,
-    final: played.final,
+    ...(keepFinal && played.final ? { final: played.final } : {}),
   };
 }
 
@@ -48,8 +57,6 @@ export interface StepperData {
   readings: Record<string, { label: string; anchor: string }>;
   /** The cited clauses whose encoding the code page shows. */
   encoded: string[];
-  /** Every option's name, for a link that asks about one this example does not offer. */
-  optionNames: Record<string, string>;
 }
 
 /** Look a reading up in a table made by readingTable (src/widgets/stepper-data.ts). */

@@ -3,6 +3,7 @@ import { optionSpecs, type OptionId, type OptionSpec, type OptionValue } from '.
 import { playExample, type Example } from '../examples/example';
 import { choiceLabel, optionLabel } from '../words/terms';
 import { isEncoded, readingWords } from './reading-words';
+import { narrated } from './steps';
 import { viewOf, type Offered, type PlayedView, type StepperData } from './played-view';
 
 /**
@@ -14,7 +15,7 @@ import { viewOf, type Offered, type PlayedView, type StepperData } from './playe
  */
 /** Play an example under the readings chosen, as data. */
 export function replay(example: Example, options: Record<string, OptionValue>): PlayedView {
-  return viewOf(playExample(example, options));
+  return narrated(viewOf(playExample(example, options)));
 }
 
 export function stepperData(example: Example): StepperData {
@@ -36,7 +37,7 @@ export function stepperData(example: Example): StepperData {
       if (e.clause.startsWith('reading.')) readingIds.add(e.clause.slice('reading.'.length));
     }
   }
-  return { played: viewOf(played), offered, readings: readingTable(readingIds), encoded: [...cited].filter(isEncoded).sort(), optionNames: optionNames() };
+  return { played: narrated(viewOf(played)), offered, readings: readingTable(readingIds), encoded: [...cited].filter(isEncoded).sort() };
 }
 
 /** The words for each reading, under each of its values (and none). */
@@ -50,6 +51,7 @@ export function readingTable(ids: Iterable<string>): Record<string, { label: str
   return out;
 }
 
+/** Every option's name, for a link that asks about one an example does not offer. */
 export function optionNames(): Record<string, string> {
   return Object.fromEntries(Object.keys(optionSpecs).map((id) => [id, optionLabel(id)]));
 }

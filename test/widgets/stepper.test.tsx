@@ -153,7 +153,7 @@ describe('the stepper', () => {
     cleanup();
     history.replaceState(null, '', '/#example=test-reading&step=3&race-end=first-finish');
     mount(reading);
-    expect(screen.getByRole('status').textContent).toBe('The link asks about “How the race ends”, a question this example does not offer; showing the start.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The link asks about “How the race ends”, a question this example does not offer; showing the start.'));
   });
 
   it('offers a link to its step on the example’s own page, readings kept, and a link to that page', async () => {
@@ -182,9 +182,11 @@ describe('the stepper', () => {
     expect(screen.queryByRole('link', { name: 'the example on its own page' })).toBeNull();
   });
 
-  it('switches the notation of the 3x6 board', () => {
+  it('switches the notation of the 3x6 board (fetching the narrator), its words with it', async () => {
     mount(sowing);
     fireEvent.change(screen.getByRole('combobox', { name: /Notation/ }), { target: { value: 'walker' } });
-    expect(boardText()).toContain('B\'s side, 9 holes: A: 3, B: 3');
+    await waitFor(() => expect(boardText()).toContain('B\'s side, 9 holes: A: 3, B: 3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Forward one step' }));
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('B lifts the three beans in hole D.');
   });
 });
