@@ -6,16 +6,17 @@ import { unified } from '@astrojs/markdown-remark';
 import { remarkApparatus } from './src/transcription/remark-apparatus.ts';
 
 /**
- * What every page with a stepper loads, in one chunk rather than seven: Preact and its renderer,
- * and the modules the steppers share (the board's drawing, the steps, the quotation). Each chunk
- * is compressed apart, so one saves about 1.5 KB gzip on every widget page. The islands' own
- * modules and everything else stay where Vite's automatic splitting puts them.
+ * What every page with a stepper loads, in two chunks rather than seven: Preact and its renderer,
+ * and the modules every island shares (the board's drawing, the quotation); then the steppers'
+ * own (their steps, their address). Each chunk is compressed apart, so fewer save about 1.5 KB
+ * gzip on every widget page. The islands' own modules and everything else stay where Vite's
+ * automatic splitting puts them.
  */
 const STEPPER_CORE = [
   /\/node_modules\/preact\/(dist|hooks|jsx-runtime)\//,
   /\/node_modules\/@astrojs\/preact\/dist\/(client|static-html)\.js$/,
   /vite\/preload-helper/,
-  /\/src\/widgets\/(step-list|played-view|permalink|Quotation|quotation-words|nouns)\.tsx?$/,
+  /\/src\/widgets\/(Quotation|quotation-words|nouns)\.tsx?$/,
   /\/src\/diagrams\/(BoardSvg|BoardKey|layout|marks)\.tsx?$/,
   /\/src\/engine\/(state|notation)\.ts$/,
   /\/src\/transcription\/(markup|quote)\.ts$/,
@@ -26,7 +27,11 @@ function islandChunks() {
     name: 'gobeta-island-chunks',
     configEnvironment(name) {
       if (name !== 'client') return;
-      const groups = [{ name: 'stepper-core', test: (/** @type {string} */ id) => STEPPER_CORE.some((re) => re.test(id)) }];
+      const groups = [
+        { name: 'stepper-core', test: (/** @type {string} */ id) => STEPPER_CORE.some((re) => re.test(id)) },
+        // What the two steppers share and the play page does not load (it fetches its stepper on demand).
+        { name: 'stepper-parts', test: /\/src\/widgets\/(step-list|played-view|permalink)\.ts$/ },
+      ];
       return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
     },
   };
