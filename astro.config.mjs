@@ -7,8 +7,8 @@ import { remarkApparatus } from './src/transcription/remark-apparatus.ts';
 
 /**
  * What every page with a stepper loads, in two chunks rather than seven: Preact and its renderer,
- * and the modules every island shares (the board's drawing, the quotation); then the steppers'
- * own (their steps, their address). Each chunk is compressed apart, so fewer save about 1.5 KB
+ * and the modules every island shares (the board's drawing); then the steppers' own (their steps,
+ * their address, their quotations' frame). Each chunk is compressed apart, so fewer save about 1.5 KB
  * gzip on every widget page. The islands' own modules and everything else stay where Vite's
  * automatic splitting puts them.
  */
@@ -16,10 +16,9 @@ const STEPPER_CORE = [
   /\/node_modules\/preact\/(dist|hooks|jsx-runtime)\//,
   /\/node_modules\/@astrojs\/preact\/dist\/(client|static-html)\.js$/,
   /vite\/preload-helper/,
-  /\/src\/widgets\/(Quotation|quotation-words|nouns)\.tsx?$/,
+  /\/src\/widgets\/nouns\.ts$/,
   /\/src\/diagrams\/(BoardSvg|BoardKey|layout|marks)\.tsx?$/,
   /\/src\/engine\/(state|notation)\.ts$/,
-  /\/src\/transcription\/(markup|quote)\.ts$/,
   /\/src\/words\/boards\.ts$/,
 ];
 function islandChunks() {
@@ -30,7 +29,7 @@ function islandChunks() {
       const groups = [
         { name: 'stepper-core', test: (/** @type {string} */ id) => STEPPER_CORE.some((re) => re.test(id)) },
         // What the two steppers share and the play page does not load (it fetches its stepper on demand).
-        { name: 'stepper-parts', test: /\/src\/widgets\/(step-list|played-view|permalink)\.ts$/ },
+        { name: 'stepper-parts', test: /\/src\/widgets\/(step-list|played-view|permalink|QuotationShown)\.tsx?$/ },
       ];
       return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
     },

@@ -9,9 +9,8 @@ import type { CompareData } from '../compare/compare-data';
 import { differenceWords, laneDifferences } from '../compare/differs';
 import { formatHash, outOfRange, parseHash } from './permalink';
 import { toldSteps } from './step-list';
-import { Quotation } from './Quotation';
+import { QuotationShown, type ShownQuote } from './QuotationShown';
 import { wordsFor, type EndedView } from './played-view';
-import type { Quote } from '../transcription/clause-index';
 
 /**
  * Several lanes of one example stepped in lockstep: the same step index in every lane, the
@@ -22,7 +21,7 @@ export interface CompareStepperProps {
   title: string;
   /** The example played in each lane, and the words around it: compareData(example, lanes), at build where it can be. */
   data: CompareData;
-  quotes: Record<string, Quote>;
+  quotes: Record<string, ShownQuote>;
   base: string;
   /** The page keeps its own address (the lab's position): the stepper neither reads nor writes it. */
   keepHash?: boolean;
@@ -188,7 +187,7 @@ export function CompareStepper({ id, title, data, quotes, base, keepHash }: Comp
                   <strong>How this lane ends:</strong> {outcomes[k]}.
                 </p>
               )}
-              {quote && cur.clause && !ended && <Quotation id={cur.clause} quote={quote} base={base} encoded={data.encoded.includes(cur.clause)} reading={cur.reading ? words(cur.reading) : null} />}
+              {quote && cur.clause && !ended && <QuotationShown id={cur.clause} quote={quote} base={base} encoded={data.encoded.includes(cur.clause)} reading={cur.reading ? words(cur.reading) : null} />}
               {own && !ended && (
                 <p class="own-reading">
                   <span class="tag">Our reading</span> <a href={`${base}readings/#${own.anchor}`}>{own.label}</a>

@@ -8,12 +8,12 @@ import { defaultChoice, formatChoice, makeLane, parseChoice, rulesetsFor, sugges
 import type { Lane } from '../compare/lanes';
 import { CompareStepper } from './CompareStepper';
 import { compareData } from '../compare/compare-data';
-import type { Quote } from '../transcription/clause-index';
+import type { ShownQuote } from './QuotationShown';
 
 /** The reader chooses an example and two to four lanes (ruleset and readings); they run side by side. */
 export interface ComparisonBuilderProps {
   examples: Example[];
-  quotes: Record<string, Quote>;
+  quotes: Record<string, ShownQuote>;
   base: string;
 }
 

@@ -7,11 +7,11 @@ import { clearedPosition, defaultLanes, labExample, laneProblem, laneRulesetsFor
 import { CompareStepper } from './CompareStepper';
 import { compareData } from '../compare/compare-data';
 import { LabEditor } from './LabEditor';
-import type { Quote } from '../transcription/clause-index';
+import type { ShownQuote } from './QuotationShown';
 
 /** The position lab: the reader sets up a position and runs one move under two to four lanes. */
 export interface LabPageProps {
-  quotes: Record<string, Quote>;
+  quotes: Record<string, ShownQuote>;
   base: string;
 }
 

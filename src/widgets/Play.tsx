@@ -19,6 +19,8 @@ import { PlaySetup, type Setup } from './PlaySetup';
 import { PlayTold } from './PlayTold';
 import type { Stepper as StepperType } from './Stepper';
 import type { stepperData as stepperDataType } from './stepper-data';
+import type { ShownQuote } from './QuotationShown';
+import { shownQuotesHere } from './Quotation';
 import type { Quote } from '../transcription/clause-index';
 
 /**
@@ -53,11 +55,11 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   // An earlier position looked at (entries in effect), or null for the game as it stands.
   const [view, setView] = useState<number | null>(null);
   // The stepper is fetched the first time a move is opened in it: most games never need it.
-  const [Stepper, setStepper] = useState<{ Stepper: typeof StepperType; stepperData: typeof stepperDataType } | null>(null);
+  const [Stepper, setStepper] = useState<{ Stepper: typeof StepperType; stepperData: typeof stepperDataType; quotes: Record<string, ShownQuote> } | null>(null);
   useEffect(() => {
     if (stepping !== null && !Stepper) {
       Promise.all([import('./Stepper'), import('./stepper-data')])
-        .then(([a, b]) => setStepper({ Stepper: a.Stepper, stepperData: b.stepperData }))
+        .then(([a, b]) => setStepper({ Stepper: a.Stepper, stepperData: b.stepperData, quotes: shownQuotesHere(quotes, base) }))
         .catch(() => setMessage('The stepper could not be loaded; try again.'));
     }
   }, [stepping]);
@@ -292,7 +294,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
         </ul>
         {example && Stepper && (
           <div class="play-stepper">
-            <Stepper.Stepper key={`${stepping}-${session.entries.length}`} example={example} data={Stepper.stepperData(example)} quotes={quotes} readingNotes={readingNotes} sourceTitle={sourceTitles[game.rules.id] ?? game.rules.id} base={base} permalink={false} />
+            <Stepper.Stepper key={`${stepping}-${session.entries.length}`} example={example} data={Stepper.stepperData(example)} quotes={Stepper.quotes} readingNotes={readingNotes} sourceTitle={sourceTitles[game.rules.id] ?? game.rules.id} base={base} permalink={false} />
             <button type="button" onClick={() => setStepping(null)}>Close the stepper</button>
           </div>
         )}

@@ -12,9 +12,8 @@ import { stepsOf, toldSteps } from './step-list';
 import type { narrate as Narrate } from './narrate';
 import { nounsFor } from './nouns';
 import { notationLabel } from '../words/boards';
-import { Quotation } from './Quotation';
+import { QuotationShown, type ShownQuote } from './QuotationShown';
 import { wordsFor, type PlayedView, type StepperData } from './played-view';
-import type { Quote } from '../transcription/clause-index';
 
 /**
  * Steps through a worked example bean by bean, on the shared engine. The logic lives in tested
@@ -27,8 +26,8 @@ export interface StepperProps {
   example: Example;
   /** The example played, its readings named: stepperData(example). */
   data: StepperData;
-  /** The sentences the steps cite, from the transcriptions, by clause id. */
-  quotes: Record<string, Quote>;
+  /** The sentences the steps cite, from the transcriptions, by clause id: their words set at build (quote-html.tsx). */
+  quotes: Record<string, ShownQuote>;
   /** What our own readings mean (for steps that cite `reading.<id>`): id → words, and its anchor on the readings page. */
   readingNotes: Record<string, { text: string; anchor: string }>;
   sourceTitle: string;
@@ -302,7 +301,7 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
         {current.narration}
       </p>
       <div class="licence">
-        {quote && clause && <Quotation id={clause} quote={quote} base={base} encoded={data.encoded.includes(clause)} reading={decidedBy} />}
+        {quote && clause && <QuotationShown id={clause} quote={quote} base={base} encoded={data.encoded.includes(clause)} reading={decidedBy} />}
         {ownReading && own && (
           <p class="own-reading">
             <span class="tag">Our reading</span> <a href={`${base}readings/#${own.anchor}`}>{own.label}</a>

@@ -24,34 +24,35 @@ const BUDGET = {
    * 14 had it at 37.1 KB, with the engine, every ruleset and the options' and clauses' prose. Issue
    * 16 plays each example at build and hands the island the steps (positions' events, their words,
    * the readings named): the engine comes only when a reader switches a reading, the narrator only
-   * for another notation. Measured 19,466: Astro's island loader 2,045 (inline), the theme and
-   * step-link scripts 907, Preact and its renderer 5.8 KB, the board's drawing 3.0 KB, the Stepper
-   * 3.0 KB, the steps, the address and the quotation 2.5 KB; 4.5 KB above the target.
+   * for another notation; the quotations' words are set at build. Measured 18,996: Astro's island
+   * loader 2,045 (inline), the theme and step-link scripts 907, Preact and its renderer 5.8 KB,
+   * the board's drawing 3.1 KB, the Stepper 3.1 KB, the steps, the address and the quotation's
+   * frame 1.9 KB, and what joins the chunks; 4.0 KB above the target.
    */
-  jsStepperPage: 19_600,
+  jsStepperPage: 19_200,
   /**
    * A comparison's page (lanes stepped together, CompareStepper): its lanes are played at build
    * too, how each ends fetched when a lane first reaches its end. 38.6 KB with issue 14; measured
-   * 18,752.
+   * 18,286.
    */
-  jsComparePage: 18_900,
+  jsComparePage: 18_500,
   /**
    * /compare/custom/: the builder makes its lanes in the browser, so it loads the engine, every
-   * ruleset and the options' words: 40.3 KB with issue 14, measured 41,635 (its lanes are now made
-   * as the comparisons' pages make them, at build: played, named and told in one pass, compare-data.ts).
+   * ruleset and the options' words: 40.3 KB with issue 14, measured 41,153 (its lanes are made as
+   * the comparisons' pages make them at build: played, named and told in one pass, compare-data.ts).
    */
-  jsBuilderPage: 41_800,
+  jsBuilderPage: 41_400,
   /**
    * The play page carries a whole game on top of the engine (the set-up form, the session, records
    * in and out); the computer player and its stepper are fetched on demand. 41.7 KB with issue 14,
-   * measured 41,630.
+   * measured 41,652.
    */
   jsPlayPage: 41_800,
   /**
    * The position lab: the editor, its checks and its address on top of the builder's engine and
-   * lanes: 42.1 KB with issue 14, measured 43,332.
+   * lanes: 42.1 KB with issue 14, measured 42,853.
    */
-  jsLabPage: 43_500,
+  jsLabPage: 43_100,
   /**
    * CSS per page (gzip). Raised from 4,500, which the play page had reached, when readings became
    * wrapping 24px touch targets, and quotations, citations and the remembered theme got their styles.
@@ -68,8 +69,8 @@ const BUDGET = {
    * The heaviest page: HTML + CSS + JS, gzip. Once /examples/ (37 steppers, 93.2 KB with issue 14's
    * beans and keys) became an index, the heaviest was Courlander's Abalalà, 83.0 KB measured. Issue
    * 16 took the engine off its page and gave each stepper only the notes on the readings it may cite
-   * (not all of them): 62.7 KB measured. The heaviest is now /compare/custom/, which hands its
-   * builder every example and loads the engine: 76.9 KB.
+   * (not all of them): 60.7 KB measured. The heaviest is now /compare/custom/, which hands its
+   * builder every example and loads the engine: 76.5 KB.
    */
   largestPage: 78_000,
   /** The theme script every page carries inline (src/layouts/theme.ts), raw bytes: measured 628 when set. */

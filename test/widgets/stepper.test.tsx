@@ -8,6 +8,7 @@ import { sowingMarks } from '../../src/diagrams/marks';
 import { buildSteps } from '../../src/widgets/steps';
 import { Stepper } from '../../src/widgets/Stepper';
 import { stepperData } from '../../src/widgets/stepper-data';
+import { shownQuotes } from '../../src/widgets/quote-html';
 import type { Quote } from '../../src/transcription/clause-index';
 
 // Read relative to the project root: under happy-dom, import.meta.url is not a file URL.
@@ -37,7 +38,7 @@ const quotes: Record<string, Quote> = {
 };
 
 function mount(example: Example) {
-  return render(<Stepper example={example} data={stepperData(example)} quotes={quotes} readingNotes={{}} sourceTitle="Abalalà" base="/" />);
+  return render(<Stepper example={example} data={stepperData(example)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" />);
 }
 
 /** What the board says, through its text alternative. */
@@ -168,7 +169,7 @@ describe('the stepper', () => {
   });
 
   it('on the example’s own page, is titled by what it does and leaves the source and our note to the page', () => {
-    render(<Stepper example={sowing} data={stepperData(sowing)} quotes={quotes} readingNotes={{}} sourceTitle="Abalalà" base="/" ownPage />);
+    render(<Stepper example={sowing} data={stepperData(sowing)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" ownPage />);
     expect(screen.getByRole('heading').textContent).toBe('Step through it');
     expect(screen.getByRole('region', { name: 'Step through it' }).id).toBe(`example-${sowing.id}`);
     expect(screen.queryByRole('link', { name: 'Abalalà' })).toBeNull();
@@ -177,7 +178,7 @@ describe('the stepper', () => {
   });
 
   it('has no step link where it keeps no place in the address (the play page)', () => {
-    render(<Stepper example={sowing} data={stepperData(sowing)} quotes={quotes} readingNotes={{}} sourceTitle="Abalalà" base="/" permalink={false} />);
+    render(<Stepper example={sowing} data={stepperData(sowing)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" permalink={false} />);
     expect(screen.queryByRole('link', { name: 'Link to this step' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'the example on its own page' })).toBeNull();
   });
