@@ -1,6 +1,6 @@
 import type { Board } from '../engine/board';
 import type { Hole, Player, State } from '../engine/types';
-import { boardLabel } from '../words/terms';
+import { boardLabel } from '../words/boards';
 
 /**
  * Where a lane's board differs from the first lane's at the step shown: the holes whose count,

@@ -1,6 +1,6 @@
 import { holeLabel } from '../engine/notation';
 import type { GameEvent, Player } from '../engine/types';
-import type { Played } from '../examples/example';
+import type { EndedView } from '../widgets/played-view';
 import { nounsFor, sentence, some } from '../widgets/narrate';
 
 /**
@@ -9,7 +9,7 @@ import { nounsFor, sentence, some } from '../widgets/narrate';
  * with; or what the last turn took and who moves next. Shown under a lane once it has reached its
  * end, so that lanes that differ say how, not only that they stopped.
  */
-export function laneOutcome(p: Played): string {
+export function laneOutcome(p: EndedView): string {
   const { game, final } = p;
   const nouns = nounsFor(game);
   const players = game.rules.players;

@@ -1,18 +1,17 @@
+import type { OptionValue } from '../engine/options';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { BoardSvg } from '../diagrams/BoardSvg';
 import { BoardKey } from '../diagrams/BoardKey';
 import { claimNoun, describeBoard, layoutBoard, routesOf } from '../diagrams/layout';
 import { keyEntries, marksIn, sowingMarks } from '../diagrams/marks';
-import { nounsFor } from './narrate';
-import type { Example, Played } from '../examples/example';
-import { firstDivergence, runLane, type Lane } from '../compare/lanes';
+import { nounsFor } from './nouns';
+import type { CompareData } from '../compare/compare-data';
 import { differenceWords, laneDifferences } from '../compare/differs';
 import { formatHash, outOfRange, parseHash } from './permalink';
-import { buildSteps } from './steps';
-import { Quotation } from './Quotation';
-import { isEncoded, readingWords } from './quotation-words';
-import type { Quote } from '../transcription/clause-index';
+import { toldSteps } from './step-list';
+import { QuotationShown, type ShownQuote } from './QuotationShown';
+import { wordsFor, type EndedView } from './played-view';
 
 /**
  * Several lanes of one example stepped in lockstep: the same step index in every lane, the
@@ -21,9 +20,9 @@ import type { Quote } from '../transcription/clause-index';
 export interface CompareStepperProps {
   id: string;
   title: string;
-  example: Example;
-  lanes: Lane[];
-  quotes: Record<string, Quote>;
+  /** The example played in each lane, and the words around it: compareData(example, lanes), at build where it can be. */
+  data: CompareData;
+  quotes: Record<string, ShownQuote>;
   base: string;
   /** The page keeps its own address (the lab's position): the stepper neither reads nor writes it. */
   keepHash?: boolean;
@@ -36,14 +35,14 @@ const SPEEDS = [
   { label: 'Fast', ms: 250 },
 ];
 
-export function CompareStepper({ id, title, example, lanes, quotes, base, keepHash }: CompareStepperProps) {
+export function CompareStepper({ id, title, data, quotes, base, keepHash }: CompareStepperProps) {
   // A lane whose rules refuse one of the example's moves says so, and the others play on.
-  const runs = useMemo(() => lanes.map((l) => runLane(example, l)), [example, lanes]);
+  const { runs, divergence } = data;
+  const lanes = runs.map((r) => r.lane);
   const played = useMemo(() => runs.flatMap((r) => (r.played ? [r.played] : [])), [runs]);
-  const steps = useMemo(() => runs.map((r) => (r.played ? buildSteps(r.played, r.played.game.rules.notation) : null)), [runs]);
-  const divergence = useMemo(() => (played.length > 1 ? firstDivergence(played) : null), [played]);
+  const steps = useMemo(() => runs.map((r) => (r.played ? toldSteps(r.played) : null)), [runs]);
   // How each lane ends is fetched the first time a lane reaches its end (as the play page fetches its stepper): most readers never step that far.
-  const [outcomeOf, setOutcomeOf] = useState<{ of: (p: Played) => string } | null>(null);
+  const [outcomeOf, setOutcomeOf] = useState<{ of: (p: EndedView) => string } | null>(null);
   const outcomes = useMemo(() => runs.map((r) => (r.played && outcomeOf ? outcomeOf.of(r.played) : null)), [runs, outcomeOf]);
   const last = Math.max(0, ...steps.map((s) => (s ? s.length - 1 : 0)));
   const [step, setStep] = useState(0);
@@ -173,7 +172,7 @@ export function CompareStepper({ id, title, example, lanes, quotes, base, keepHa
           const marks = { ...sowingMarks(s.map((x) => x.event), Math.min(step, s.length - 1)), ...(differs ? { differs } : {}) };
           const kinds = marksIn(p.events, p.start.claims.some(Boolean));
           const quote = cur.clause ? quotes[cur.clause] : undefined;
-          const words = (r: string) => readingWords(r, p.game.options[r as keyof typeof p.game.options]);
+          const words = (r: string) => wordsFor(data.readings, r, (p.game.options as Record<string, OptionValue | undefined>)[r]);
           const own = cur.clause?.startsWith('reading.') ? words(cur.clause.slice('reading.'.length)) : null;
           return (
             <div class={`lane${atDivergence ? ' parting' : ''}`} tabIndex={0} role="group" aria-label={`${lanes[k]!.label}: step ${Math.min(step, s.length - 1)}`}>
@@ -189,7 +188,7 @@ export function CompareStepper({ id, title, example, lanes, quotes, base, keepHa
                   <strong>How this lane ends:</strong> {outcomes[k]}.
                 </p>
               )}
-              {quote && cur.clause && !ended && <Quotation id={cur.clause} quote={quote} base={base} encoded={isEncoded(cur.clause)} reading={cur.reading ? words(cur.reading) : null} />}
+              {quote && cur.clause && !ended && <QuotationShown id={cur.clause} quote={quote} base={base} encoded={data.encoded.includes(cur.clause)} reading={cur.reading ? words(cur.reading) : null} />}
               {own && !ended && (
                 <p class="own-reading">
                   <span class="tag">Our reading</span> <a href={`${base}readings/#${own.anchor}`}>{own.label}</a>

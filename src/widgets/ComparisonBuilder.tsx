@@ -7,12 +7,13 @@ import type { Example } from '../examples/example';
 import { defaultChoice, formatChoice, makeLane, parseChoice, rulesetsFor, suggestLanes } from '../compare/custom';
 import type { Lane } from '../compare/lanes';
 import { CompareStepper } from './CompareStepper';
-import type { Quote } from '../transcription/clause-index';
+import { compareData } from '../compare/compare-data';
+import type { ShownQuote } from './QuotationShown';
 
 /** The reader chooses an example and two to four lanes (ruleset and readings); they run side by side. */
 export interface ComparisonBuilderProps {
   examples: Example[];
-  quotes: Record<string, Quote>;
+  quotes: Record<string, ShownQuote>;
   base: string;
 }
 
@@ -43,6 +44,7 @@ export function ComparisonBuilder({ examples, quotes, base }: ComparisonBuilderP
   }, []);
 
   const built = useMemo(() => lanes.map((l) => makeLane(l.ruleset, l.options)), [lanes]);
+  const data = useMemo(() => compareData(example, built), [example, built]);
   useEffect(() => {
     if (ready) history.replaceState(null, '', `#${formatChoice({ example: exampleId, lanes: built })}`);
   }, [exampleId, built, ready]);
@@ -114,7 +116,7 @@ export function ComparisonBuilder({ examples, quotes, base }: ComparisonBuilderP
         </button>
       </fieldset>
       {message && <p class="message" role="status">{message}</p>}
-      <CompareStepper key={formatChoice({ example: exampleId, lanes: built })} id="custom-run" title={example.title} example={example} lanes={built} quotes={quotes} base={base} />
+      <CompareStepper key={formatChoice({ example: exampleId, lanes: built })} id="custom-run" title={example.title} data={data} quotes={quotes} base={base} />
     </div>
   );
 }

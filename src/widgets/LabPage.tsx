@@ -6,12 +6,13 @@ import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 import { formatLab, parseLab } from '../lab/address';
 import { clearedPosition, defaultLanes, labExample, laneProblem, laneRulesetsFor, lanesOf, positionProblem, readingsOf, standardPosition, type LabPosition, type LaneChoice } from '../lab/position';
 import { CompareStepper } from './CompareStepper';
+import { compareData } from '../compare/compare-data';
 import { LabEditor } from './LabEditor';
-import type { Quote } from '../transcription/clause-index';
+import type { ShownQuote } from './QuotationShown';
 
 /** The position lab: the reader sets up a position and runs one move under two to four lanes. */
 export interface LabPageProps {
-  quotes: Record<string, Quote>;
+  quotes: Record<string, ShownQuote>;
   base: string;
 }
 
@@ -39,6 +40,7 @@ export function LabPage({ quotes, base }: LabPageProps) {
   const built = useMemo(() => lanesOf(lanes), [lanes]);
   const problem = useMemo(() => positionProblem(position) ?? laneProblem(position, built), [position, built]);
   const example = useMemo(() => (problem ? null : labExample(position)), [position, problem]);
+  const data = useMemo(() => (example ? compareData(example, built) : null), [example, built]);
 
   const choose = (ruleset: string) => {
     setPosition(standardPosition(ruleset));
@@ -107,7 +109,7 @@ export function LabPage({ quotes, base }: LabPageProps) {
           {problem} The move is not run until the position can be played.
         </p>
       ) : (
-        <CompareStepper keepHash key={formatLab({ position, lanes })} id="lab-run" title={example!.title} example={example!} lanes={built} quotes={quotes} base={base} />
+        <CompareStepper keepHash key={formatLab({ position, lanes })} id="lab-run" title={example!.title} data={data!} quotes={quotes} base={base} />
       )}
     </div>
   );

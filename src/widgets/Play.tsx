@@ -14,11 +14,14 @@ import { exportRecord, formatPlayHash, importRecord, parsePlayHash, type Seats }
 import { entryExample, moveList, recentEntries } from '../play/moves';
 import { entryMarks, viewed, viewForKey, viewTitle } from '../play/view';
 import { after, canRedo, canUndo, newSession, play, position, redo, setUpNext, undo, type Session } from '../play/session';
-import { nounsFor } from './narrate';
+import { nounsFor } from './nouns';
 import { PlayRecord } from './PlayRecord';
 import { PlaySetup, type Setup } from './PlaySetup';
 import { PlayTold } from './PlayTold';
 import type { Stepper as StepperType } from './Stepper';
+import type { stepperData as stepperDataType } from './stepper-data';
+import type { ShownQuote } from './QuotationShown';
+import { shownQuotesHere } from './Quotation';
 import type { Quote } from '../transcription/clause-index';
 
 /**
@@ -54,9 +57,13 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   // An earlier position looked at (entries in effect), or null for the game as it stands.
   const [view, setView] = useState<number | null>(null);
   // The stepper is fetched the first time a move is opened in it: most games never need it.
-  const [Stepper, setStepper] = useState<typeof StepperType | null>(null);
+  const [Stepper, setStepper] = useState<{ Stepper: typeof StepperType; stepperData: typeof stepperDataType; quotes: Record<string, ShownQuote> } | null>(null);
   useEffect(() => {
-    if (stepping !== null && !Stepper) import('./Stepper').then((m) => setStepper(() => m.Stepper)).catch(() => setMessage('The stepper could not be loaded; try again.'));
+    if (stepping !== null && !Stepper) {
+      Promise.all([import('./Stepper'), import('./stepper-data')])
+        .then(([a, b]) => setStepper({ Stepper: a.Stepper, stepperData: b.stepperData, quotes: shownQuotesHere(quotes, base) }))
+        .catch(() => setMessage('The stepper could not be loaded; try again.'));
+    }
   }, [stepping]);
   // A move opened from the game's controls opens below the move list: bring it into sight.
   useEffect(() => {
@@ -289,7 +296,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
         </ul>
         {example && Stepper && (
           <div class="play-stepper">
-            <Stepper key={`${stepping}-${session.entries.length}`} example={example} quotes={quotes} readingNotes={readingNotes} sourceTitle={sourceTitles[game.rules.id] ?? game.rules.id} base={base} permalink={false} />
+            <Stepper.Stepper key={`${stepping}-${session.entries.length}`} example={example} data={Stepper.stepperData(example)} quotes={Stepper.quotes} readingNotes={readingNotes} sourceTitle={sourceTitles[game.rules.id] ?? game.rules.id} base={base} permalink={false} />
             <button type="button" onClick={() => setStepping(null)}>Close the stepper</button>
           </div>
         )}

@@ -2,7 +2,7 @@ import type { Line } from '../play/explain';
 import type { Item } from '../play/moves';
 import type { Quote } from '../transcription/clause-index';
 import { ClauseCite, Quotation } from './Quotation';
-import { readingWords } from './quotation-words';
+import { readingWords } from './reading-words';
 
 /**
  * "What just happened, and why": the lines of each entry told (src/play/explain.ts), each with

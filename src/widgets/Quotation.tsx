@@ -1,4 +1,6 @@
+import { render } from 'preact';
 import type { Quote } from '../transcription/clause-index';
+import type { ShownQuote } from './QuotationShown';
 import type { QuotePart } from '../transcription/quote';
 import { endsRaised, mendMark, mendName } from './quotation-words';
 
@@ -59,6 +61,22 @@ function Parts({ parts, href }: { parts: QuotePart[]; href: string }) {
         );
       })}
     </>
+  );
+}
+
+/** A quotation's words alone, as its block sets them (the steppers get them so, set at build: quote-html.tsx). */
+export function QuoteWords({ quote, base }: { quote: Quote; base: string }) {
+  return <Parts parts={quote.parts} href={sourceHref(base, quote)} />;
+}
+
+/** The words of quotations set in the browser, as the steppers take them (the play page opening a stepper; pages set them at build: quote-html.tsx). */
+export function shownQuotesHere(quotes: Record<string, Quote>, base: string): Record<string, ShownQuote> {
+  const box = document.createElement('div');
+  return Object.fromEntries(
+    Object.entries(quotes).map(([id, q]) => {
+      render(<QuoteWords quote={q} base={base} />, box);
+      return [id, { page: q.page, cite: q.cite, html: box.innerHTML }];
+    }),
   );
 }
 

@@ -1,29 +1,33 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { allowedValues } from '../engine/game';
 import { notationsFor, type NotationId } from '../engine/notation';
-import type { OptionId, OptionValue } from '../engine/options';
+import type { OptionValue } from '../engine/options';
 import { BoardSvg } from '../diagrams/BoardSvg';
 import { BoardKey } from '../diagrams/BoardKey';
 import { claimNoun, describeBoard, layoutBoard, routesOf } from '../diagrams/layout';
 import { keyEntries, marksIn, sowingMarks } from '../diagrams/marks';
-import { playExample, type Example } from '../examples/example';
+import type { Example } from '../examples/example';
 import { formatHash, outOfRange, parseHash, stepAddress } from './permalink';
-import { buildSteps } from './steps';
-import { nounsFor } from './narrate';
-import { choiceLabel, notationLabel, optionLabel } from '../words/terms';
-import { Quotation } from './Quotation';
-import { isEncoded, readingWords } from './quotation-words';
-import type { Quote } from '../transcription/clause-index';
+import { stepsOf, toldSteps } from './step-list';
+import type { narrate as Narrate } from './narrate';
+import { nounsFor } from './nouns';
+import { notationLabel } from '../words/boards';
+import { QuotationShown, type ShownQuote } from './QuotationShown';
+import { wordsFor, type PlayedView, type StepperData } from './played-view';
 
 /**
  * Steps through a worked example bean by bean, on the shared engine. The logic lives in tested
  * modules (steps.ts, narrate.ts, permalink.ts); this component only holds the reader's place.
+ * The page plays the example at build and names its readings (stepper-data.ts): the browser
+ * fetches the engine only when a reader switches a reading.
  */
 export interface StepperProps {
+  /** The example (its game record, to play it again under another reading). */
   example: Example;
-  /** The sentences the steps cite, from the transcriptions, by clause id. */
-  quotes: Record<string, Quote>;
+  /** The example played, its readings named: stepperData(example). */
+  data: StepperData;
+  /** The sentences the steps cite, from the transcriptions, by clause id: their words set at build (quote-html.tsx). */
+  quotes: Record<string, ShownQuote>;
   /** What our own readings mean (for steps that cite `reading.<id>`): id → words, and its anchor on the readings page. */
   readingNotes: Record<string, { text: string; anchor: string }>;
   sourceTitle: string;
@@ -60,12 +64,18 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 );
 
-export function Stepper({ example, quotes, readingNotes, sourceTitle, base, level = 3, permalink = true, ownPage = false }: StepperProps) {
+export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base, level = 3, permalink = true, ownPage = false }: StepperProps) {
   const Heading = level === 4 ? 'h4' : level === 2 ? 'h2' : 'h3';
-  const [options, setOptions] = useState<Record<string, string | boolean>>({});
-  const played = useMemo(() => playExample(example, options), [example, options]);
+  // The readings chosen and the example played under them: the page's play until a reader switches one.
+  const [view, setView] = useState<{ options: Record<string, OptionValue>; played: PlayedView }>({ options: {}, played: data.played });
+  const { options, played } = view;
   const [notation, setNotation] = useState<NotationId>(played.game.rules.notation);
-  const steps = useMemo(() => buildSteps(played, notation), [played, notation]);
+  // The build told the steps in the game's own notation; the narrator is fetched for another.
+  const [narrator, setNarrator] = useState<{ say: typeof Narrate } | null>(null);
+  const steps = useMemo(
+    () => (notation !== played.game.rules.notation && narrator ? stepsOf(played, (_, e, c) => narrator.say(e, { ...c, notation })) : toldSteps(played)),
+    [played, notation, narrator],
+  );
   const events = useMemo(() => steps.map((s) => s.event), [steps]);
   const [route, setRoute] = useState(false);
   const [step, setStep] = useState(0);
@@ -74,12 +84,12 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
   const [message, setMessage] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const touched = useRef(false);
+  const written = useRef('');
+  // Only the latest choice of readings lands, however the engine's fetch and the plays interleave.
+  const chosen = useRef(0);
   const id = example.id;
   const rules = played.game.rules;
-  const offered = useMemo(
-    () => Object.fromEntries((example.readings ?? []).map((r) => [r, allowedValues(rules, r as OptionId)])) as Record<string, (string | boolean)[]>,
-    [example, rules],
-  );
+  const offered = useMemo(() => Object.fromEntries(data.offered.map((o) => [o.id, o.values.map((v) => v.value)])), [data]);
   const last = steps.length - 1;
   const at = Math.min(step, last);
   const current = steps[at]!;
@@ -90,22 +100,32 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
     setReady(true);
     if (!permalink) return;
     const restore = () => {
+      // The address this stepper wrote itself is no news (some browsers tell of replaceState too).
+      if (location.hash === written.current) return;
       const parsed = parseHash(location.hash, id, offered);
       if (!parsed) return;
       if ('error' in parsed) {
         setStep(0);
-        return setMessage(parsed.error);
+        // A link naming a question this example does not offer is told in words: fetch the options' names.
+        const strange = [...new URLSearchParams(location.hash.slice(1)).keys()].some((k) => k !== 'example' && k !== 'step' && !Object.hasOwn(offered, k));
+        if (!strange) return setMessage(parsed.error);
+        const hash = location.hash;
+        return void import('./stepper-data')
+          .then((m) => setMessage((parseHash(hash, id, offered, 'example', m.optionNames()) as { error: string }).error))
+          .catch(() => setMessage(parsed.error));
       }
-      const total = buildSteps(playExample(example, parsed.place.options), notation).length;
-      const wrong = outOfRange(parsed.place.step, total);
-      if (wrong) {
-        setStep(0);
-        return setMessage(wrong);
-      }
-      setMessage(null);
-      setOptions(parsed.place.options);
-      setStep(parsed.place.step);
-      document.getElementById(`example-${id}`)?.scrollIntoView({ block: 'start' });
+      const { place } = parsed;
+      choose(place.options, (p) => {
+        const wrong = outOfRange(place.step, toldSteps(p).length);
+        if (wrong) {
+          setStep(0);
+          return setMessage(wrong);
+        }
+        setMessage(null);
+        setView({ options: place.options, played: p });
+        setStep(place.step);
+        document.getElementById(`example-${id}`)?.scrollIntoView({ block: 'start' });
+      });
     };
     restore();
     addEventListener('hashchange', restore);
@@ -113,7 +133,9 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
   }, []);
 
   useEffect(() => {
-    if (touched.current && permalink) history.replaceState(null, '', formatHash(id, { step: at, options }));
+    if (!touched.current || !permalink) return;
+    written.current = formatHash(id, { step: at, options });
+    history.replaceState(null, '', written.current);
   }, [at, options]);
 
   useEffect(() => {
@@ -123,6 +145,23 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
     return () => clearTimeout(t);
   }, [playing, at, last, speed]);
 
+  /** Play the example under some readings (the engine is fetched the first time) and hand the play on. */
+  const choose = (readings: Record<string, OptionValue>, then: (p: PlayedView) => void) => {
+    const mine = ++chosen.current;
+    if (Object.keys(readings).length === 0) return then(data.played);
+    import('./stepper-data')
+      .then((m) => mine === chosen.current && then(m.replay(example, readings)))
+      .catch(() => setMessage('The other reading could not be loaded; try again.'));
+  };
+  const chooseNotation = (n: NotationId) => {
+    if (n === rules.notation || narrator) return setNotation(n);
+    import('./narrate')
+      .then((m) => {
+        setNarrator({ say: m.narrate });
+        setNotation(n);
+      })
+      .catch(() => setMessage('The other notation could not be loaded; try again.'));
+  };
   const go = (n: number) => {
     touched.current = true;
     setMessage(null);
@@ -159,9 +198,9 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
   const quote = clause ? quotes[clause] : undefined;
   const ownReading = clause?.startsWith('reading.') ? clause.slice('reading.'.length) : null;
   // A reading named by an event may be a fixed reading, which no option holds.
-  const chosen = played.game.options as Record<string, OptionValue | undefined>;
-  const decidedBy = current.reading ? readingWords(current.reading, chosen[current.reading]) : null;
-  const own = ownReading ? readingWords(ownReading, chosen[ownReading]) : null;
+  const chosenReadings = played.game.options as Record<string, OptionValue | undefined>;
+  const decidedBy = current.reading ? wordsFor(data.readings, current.reading, chosenReadings[current.reading]) : null;
+  const own = ownReading ? wordsFor(data.readings, ownReading, chosenReadings[ownReading]) : null;
   const moveOf = (i: number) => played.moves[i]!;
 
   return (
@@ -227,28 +266,29 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
         {notationsFor[played.game.board.id].length > 1 && (
           <label>
             Notation{' '}
-            <select value={notation} disabled={!ready} onChange={(e) => setNotation((e.target as HTMLSelectElement).value as NotationId)}>
+            <select value={notation} disabled={!ready} onChange={(e) => chooseNotation((e.target as HTMLSelectElement).value as NotationId)}>
               {notationsFor[played.game.board.id].map((n) => (
                 <option value={n}>{notationLabel(n)}</option>
               ))}
             </select>
           </label>
         )}
-        {Object.entries(offered).map(([r, values]) => (
+        {data.offered.map((o) => (
           <label>
-            <a href={`${base}readings/#${r}`}>{optionLabel(r)}</a>{' '}
+            <a href={`${base}readings/#${o.id}`}>{o.label}</a>{' '}
             <select
-              value={String(options[r] ?? rules.readings[r as OptionId]!.default)}
+              value={String(options[o.id] ?? o.default)}
               disabled={!ready}
               onChange={(e) => {
                 touched.current = true;
-                const v = values.find((x) => String(x) === (e.target as HTMLSelectElement).value)!;
-                setOptions({ ...options, [r]: v });
+                const v = o.values.find((x) => String(x.value) === (e.target as HTMLSelectElement).value)!.value;
+                const chosen = { ...options, [o.id]: v };
                 setMessage(null);
+                choose(chosen, (p) => setView({ options: chosen, played: p }));
               }}
             >
-              {values.map((v) => (
-                <option value={String(v)}>{choiceLabel(r, v, v === rules.readings[r as OptionId]!.default)}</option>
+              {o.values.map((v) => (
+                <option value={String(v.value)}>{v.label}</option>
               ))}
             </select>
           </label>
@@ -263,7 +303,7 @@ export function Stepper({ example, quotes, readingNotes, sourceTitle, base, leve
         {current.narration}
       </p>
       <div class="licence">
-        {quote && clause && <Quotation id={clause} quote={quote} base={base} encoded={isEncoded(clause)} reading={decidedBy} />}
+        {quote && clause && <QuotationShown id={clause} quote={quote} base={base} encoded={data.encoded.includes(clause)} reading={decidedBy} />}
         {ownReading && own && (
           <p class="own-reading">
             <span class="tag">Our reading</span> <a href={`${base}readings/#${own.anchor}`}>{own.label}</a>

@@ -1,4 +1,5 @@
-import type { Game } from '../engine/game';
+import type { GameView } from './played-view';
+import { nounsFor, type Nouns } from './nouns';
 import { holeLabel } from '../engine/notation';
 import type { NotationId } from '../engine/notation';
 import type { GameEvent, State } from '../engine/types';
@@ -8,19 +9,10 @@ import type { GameEvent, State } from '../engine/types';
  * four"), for the stepper's narration and for screen readers. Our words; the source's sentence is
  * shown beside them.
  */
-export interface Nouns {
-  one: string;
-  many: string;
-}
-
-/** The pieces as the game's source names them: Courlander's beans, Walker's pieces, the DLP's counters. */
-export function nounsFor(game: Game): Nouns {
-  const { one, many } = game.rules.nouns;
-  return { one, many };
-}
+export { nounsFor, type Nouns } from './nouns';
 
 /** A captured hole as the source names it: Courlander's claim, the DLP's weg. */
-const claimWord = (game: Game) => game.rules.nouns.claim ?? 'claim';
+const claimWord = (game: GameView) => game.rules.nouns.claim ?? 'claim';
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
@@ -34,7 +26,7 @@ export const theWhole = (n: number, nouns: Nouns) => (n === 1 ? `the single ${no
 export const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export interface NarrationContext {
-  game: Game;
+  game: GameView;
   notation: NotationId;
   /** The state before the event. */
   before: State;

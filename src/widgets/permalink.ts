@@ -1,6 +1,3 @@
-import { optionSpecs } from '../engine/options';
-import { optionLabel } from '../words/terms';
-
 /**
  * A stepper's place as a URL hash: #example=<id>&step=<n>, with the chosen readings as
  * <option>=<value>. One hash serves a page of several steppers: each reads only its own id.
@@ -25,12 +22,15 @@ export function stepAddress(base: string, exampleId: string, place: Place): stri
  * Read a hash for one stepper: null when the hash is not about this example; otherwise its
  * place, or a short message naming what is wrong (the stepper then starts at the beginning).
  * Whether the step exists depends on the readings, so the stepper checks that (outOfRange).
+ * The options' names (id → words) come from the page, so that the island need not carry the
+ * options' table to word a broken link.
  */
 export function parseHash(
   hash: string,
   exampleId: string,
   readings: Record<string, readonly (string | boolean)[]>,
   key = 'example',
+  optionNames: Record<string, string> = {},
 ): { place: Place } | { error: string } | null {
   const p = new URLSearchParams(hash.replace(/^#/, ''));
   if (p.get(key) !== exampleId) return null;
@@ -39,12 +39,12 @@ export function parseHash(
     if (k === key || k === 'step') continue;
     const allowed = readings[k];
     if (!allowed) {
-      return Object.hasOwn(optionSpecs, k)
-        ? { error: `The link asks about “${optionLabel(k)}”, a question this example does not offer; showing the start.` }
+      return Object.hasOwn(optionNames, k)
+        ? { error: `The link asks about “${optionNames[k]}”, a question this example does not offer; showing the start.` }
         : { error: `The link names something (“${k}”) this example does not know; showing the start.` };
     }
     const value = allowed.find((v) => String(v) === raw);
-    if (value === undefined) return { error: `The link asks for a reading (“${raw}”) this example does not offer for “${optionLabel(k)}”; showing the start.` };
+    if (value === undefined) return { error: `The link asks for a reading (“${raw}”) this example does not offer for “${optionNames[k] ?? k}”; showing the start.` };
     options[k] = value;
   }
   const s = p.get('step');

@@ -1,12 +1,9 @@
-import { fixedReadings, optionSpecs, type OptionSpec, type OptionValue } from '../engine/options';
-import { rulesetIds, rulesets } from '../engine/rulesets';
 import { markLetter } from '../transcription/markup';
 import { copyWords, type QuotePart } from '../transcription/quote';
-import { readingAnchor } from './reading-notes';
 
 /**
- * The words and links around a quotation: how a mark in it is named for a screen reader, and how
- * the reading that decided a step is named. Kept apart from the component so they can be tested.
+ * The words around a quotation: how a mark in it is named for a screen reader. Kept apart from
+ * the component so they can be tested; the reading that decided a step is named in reading-words.ts.
  */
 
 /** A mend's letter as the source page's apparatus gives it, with † where we leave a word out. */
@@ -22,25 +19,4 @@ export function mendName(p: Extract<QuotePart, { type: 'mend' }>): string {
 export function endsRaised(parts: QuotePart[]): boolean {
   const last = parts.at(-1);
   return last?.type === 'fn' || last?.type === 'mend';
-}
-
-/**
- * The reading that decided a step, named for a reader: an option by its question and the answer
- * in force ("How the race ends: when both players have sown into an empty hole"), a fixed
- * reading by its heading; with its place on the readings page.
- */
-export function readingWords(id: string, value?: OptionValue): { label: string; anchor: string } {
-  // The words of src/words/labels.ts (readingLabel, optionLabel, fixedReadingLabel; a test holds
-  // them equal), made here from the specs alone: labels.ts brings the clause registry with it,
-  // which the widgets' bundle has no need of.
-  const spec = (optionSpecs as Record<string, OptionSpec>)[id];
-  const fixed = (fixedReadings as Record<string, { label: string }>)[id];
-  const answer = spec?.readings.find((r) => r.value === value)?.answer;
-  const label = spec ? (answer ? `${spec.label}: ${answer}` : spec.label) : (fixed?.label ?? id);
-  return { label, anchor: readingAnchor(id) };
-}
-
-/** Whether the code page shows how the engine encodes a clause (a ruleset implements or declares it). */
-export function isEncoded(id: string): boolean {
-  return rulesetIds.some((r) => (rulesets[r].implements as readonly string[]).includes(id) || (rulesets[r].declares as readonly string[]).includes(id));
 }

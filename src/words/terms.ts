@@ -1,6 +1,4 @@
 import { fixedReadings, optionSpecs, type FixedReadingId, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
-import type { Board } from '../engine/board';
-import type { NotationId } from '../engine/notation';
 import type { RulesetId } from '../engine/ruleset';
 import { rulesets } from '../engine/rulesets';
 
@@ -79,21 +77,5 @@ export function landingRuleLabel(name: string, piece = 'bean'): string {
   return l.replace(/\bbean(s?)\b/g, `${piece}$1`);
 }
 
-/** The ways of naming the holes. */
-const notations: Record<NotationId, string> = {
-  courlander: "Courlander's numbers",
-  walker: "Walker's letters",
-  'ludii-site': "Ludii's sites",
-  ludii: "Ludii's coordinates",
-};
-
-export function notationLabel(id: NotationId): string {
-  return notations[id];
-}
-
-const count = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-
-/** A board by its shape: "three rows of six holes". */
-export function boardLabel(board: Pick<Board, 'rows' | 'cols'>): string {
-  return `${count[board.rows] ?? board.rows} rows of ${count[board.cols] ?? board.cols} holes`;
-}
+// The notations' and boards' names live in ./boards, which the steppers load without the rulesets' and options' tables.
+export { boardLabel, notationLabel } from './boards';

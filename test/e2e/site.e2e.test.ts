@@ -214,6 +214,43 @@ describe('the built site in a browser', () => {
     expect(problems).toEqual([]);
   }, TIMEOUT);
 
+  it('switches a reading and the notation with the keyboard alone, fetching the engine and the narrator then', async () => {
+    // The page loads neither: the example was played and told at build (issue 16).
+    const id = 'courlander-b-sows-from-hole-4';
+    const { page, problems, visit, close } = await open();
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await visit(`/examples/${id}/`);
+    const stepper = page.locator(`#example-${id}`);
+    await hydrated(stepper);
+    const lazy = () => fetched.filter((f) => /\/_astro\/(stepper-data|narrate)\./.test(f));
+    expect(lazy()).toEqual([]);
+    await stepper.locator('.stepper-board').focus();
+    await page.keyboard.press('ArrowRight');
+    const narration = stepper.locator('p.narration');
+    expect(await text(narration)).toBe('B lifts the three beans in hole 4.');
+    // Tab on to the notation's menu, and choose Walker's letters by arrow.
+    const notation = stepper.getByRole('combobox', { name: /Notation/ });
+    for (let i = 0; i < 20 && !(await notation.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await until('the narration in letters', async () => (await text(narration)) === 'B lifts the three beans in hole D.', 5000);
+    expect(lazy().some((f) => f.includes('/narrate.'))).toBe(true);
+    // Another reading: the engine comes, and plays the example again.
+    const weg = 'dlp-take-from-weg';
+    await visit(`/examples/${weg}/`);
+    const other = page.locator(`#example-${weg}`);
+    await hydrated(other);
+    const reading = other.getByRole('combobox', { name: /After taking from the opponent's weg/ });
+    await reading.focus();
+    await page.keyboard.press('ArrowDown');
+    // The address follows once the example is played again under the reading.
+    await until('the reading switched', async () => new URL(page.url()).hash.includes('weg-take-continues=another-move'), 5000);
+    expect(await reading.inputValue()).toBe('another-move');
+    expect(lazy().some((f) => f.includes('/stepper-data.'))).toBe(true);
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
   it('shows an example under another reading from its page’s links to each', async () => {
     const id = 'dlp-take-from-weg';
     const { page, problems, visit, close } = await open();

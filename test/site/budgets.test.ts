@@ -7,44 +7,53 @@ import { stepLinkScript } from '../../src/widgets/step-link';
 
 /**
  * Size budgets, checked on the built site with the measured figures printed. The budgets sit a
- * little above what was measured when they were set (JS 30.5 KB, CSS 3.8 KB, the examples page
- * 79.7 KB, all gzip), so a regression fails.
+ * little above what was measured when they were set, so a regression fails. Issue 16 §3 sets the
+ * targets below (TARGET); where a page does not reach its target yet, its budget is what it
+ * measured, and the table printed says by how much it misses. `npm run bundle-shares` (after a
+ * build with GOBETA_SOURCEMAP=1) tells each module's share of a page's JavaScript.
  */
+const TARGET = {
+  /** JavaScript before any interaction on a page with widgets, gzip (issue 16 §3). */
+  jsWidgetPage: 15_000,
+  /** The play page, which carries a whole game. */
+  jsPlayPage: 20_000,
+};
 const BUDGET = {
   /**
-   * JavaScript a page with widgets loads (gzip): the islands, Preact and the engine. Raised from
-   * 34,000 by issue 12: readings and rulesets named in words, structured quotations (the Quotation
-   * component) and the theme script every page carries: /compare/custom/ measured 36.1 KB. Issue 14
-   * added the board's beans, marks, key and their words (BoardSvg, BoardKey, diagrams/marks.ts):
-   * about 2.2 KB on every widget page, /compare/custom/ measured 38.3 KB, the steppers' pages 37.1
-   * KB. Issue 16 brings it down again. Issue 15's sixth ruleset (the DLP's Abalala'e: its rules, its
-   * readings' words, each player's own route in the diagrams) took the steppers' pages to 41.0 KB,
-   * measured on the merge with its transcription.
+   * JavaScript a page with steppers loads (gzip): the examples' pages and the source pages. Issue
+   * 14 had it at 37.1 KB, with the engine, every ruleset and the options' and clauses' prose. Issue
+   * 16 plays each example at build and hands the island the steps (positions' events, their words,
+   * the readings named): the engine comes only when a reader switches a reading, the narrator only
+   * for another notation; the quotations' words are set at build. Measured 18,996: Astro's island
+   * loader 2,045 (inline), the theme and step-link scripts 907, Preact and its renderer 5.8 KB,
+   * the board's drawing 3.1 KB, the Stepper 3.1 KB, the steps, the address and the quotation's
+   * frame 1.9 KB, and what joins the chunks; 4.0 KB above the target.
    */
-  jsPerPage: 41_500,
+  jsStepperPage: 19_200,
   /**
-   * A page of lanes stepped together (CompareStepper): issue 14 §2 made the lanes show their
-   * difference (the holes that differ from the first lane, a lane that cannot be played saying why,
-   * the speed, the phone's keys on request), the comparisons' pages measured 38.6 KB; how each lane
-   * ends is fetched on demand (a dynamic import, not counted here) when a lane first reaches its end.
-   * /compare/custom/ adds the builder, which opens each example on lanes that part: 40.3 KB. Issue
-   * 15's sixth ruleset: the comparisons' pages 41.7 KB, /compare/custom/ 43.5 KB.
+   * A comparison's page (lanes stepped together, CompareStepper): its lanes are played at build
+   * too, how each ends fetched when a lane first reaches its end. 38.6 KB with issue 14; measured
+   * 18,286.
    */
-  jsComparePage: 44_000,
+  jsComparePage: 18_500,
   /**
-   * The play page carries a whole game on top of the engine (the set-up form, the computer
-   * players, records in and out): measured 35.3 KB when set; issue 12 (readers' words, phrase
-   * citations, structured quotations, the theme script) took it to 39.2 KB, issue 14's board (beans,
-   * marks, key) to 41.4 KB, the comparisons merged beside it 41.7 KB, issue 15's sixth ruleset 44.7 KB. Its stepper is fetched on demand (a dynamic import, not counted here)
-   * the first time a move is opened in it.
+   * /compare/custom/: the builder makes its lanes in the browser, so it loads the engine, every
+   * ruleset and the options' words: 40.3 KB with issue 14, measured 41,153 (its lanes are made as
+   * the comparisons' pages make them at build: played, named and told in one pass, compare-data.ts).
+   * Issue 15's sixth ruleset (its rules, readings' words and routes): 44,278.
+   */
+  jsBuilderPage: 44_500,
+  /**
+   * The play page carries a whole game on top of the engine (the set-up form, the session, records
+   * in and out); the computer player and its stepper are fetched on demand. 41.7 KB with issue 14,
+   * measured 41,652; with issue 15's sixth ruleset 44,682.
    */
   jsPlayPage: 45_000,
   /**
-   * The position lab: the editor, its checks and its address (3.6 KB) on top of the comparison
-   * stepper it shares with /compare/custom/: measured 40.3 KB, and 42.1 KB once that stepper marked
-   * and counted the holes that differ. Issue 16 cuts every page down. Issue 15's sixth ruleset: 45.2 KB.
+   * The position lab: the editor, its checks and its address on top of the builder's engine and
+   * lanes: 42.1 KB with issue 14, measured 42,853; with issue 15's sixth ruleset 45,975.
    */
-  jsLabPage: 45_500,
+  jsLabPage: 46_200,
   /**
    * CSS per page (gzip). Raised from 4,500, which the play page had reached, when readings became
    * wrapping 24px touch targets, and quotations, citations and the remembered theme got their styles.
@@ -59,10 +68,12 @@ const BUDGET = {
   cssPerPage: 5_500,
   /**
    * The heaviest page: HTML + CSS + JS, gzip. Once /examples/ (37 steppers, 93.2 KB with issue 14's
-   * beans and keys) became an index, the heaviest is Courlander's Abalalà, 83.0 KB measured; 89.9 KB
-   * with issue 15's sixth ruleset in its steppers' script.
+   * beans and keys) became an index, the heaviest was Courlander's Abalalà, 83.0 KB measured. Issue
+   * 16 took the engine off its page and gave each stepper only the notes on the readings it may cite
+   * (not all of them): 60.7 KB measured. The heaviest is now /compare/custom/, which hands its
+   * builder every example and loads the engine: 76.5 KB; 83.2 KB with the sixth ruleset's examples.
    */
-  largestPage: 91_000,
+  largestPage: 84_000,
   /** The theme script every page carries inline (src/layouts/theme.ts), raw bytes: measured 628 when set. */
   themeScript: 1_024,
   /**
@@ -103,14 +114,25 @@ const measured = builtPages().map((path) => {
   const theme = inline.filter((s) => s === THEME_SCRIPT).length;
   const stepLink = inline.filter((s) => s === STEP_LINK_SCRIPT).length;
   const lanes = html.includes('class="compare-stepper');
-  return { path, html: gz(html), js, css, widgets, lanes, theme, stepLink, scripts: others.length + scriptsOf(html).size, total: gz(html) + js + css };
+  const kind = path === '/play/' ? 'play' : path === '/lab/' ? 'lab' : path === '/compare/custom/' ? 'builder' : lanes ? 'compare' : html.includes('class="stepper"') ? 'stepper' : widgets ? 'widgets' : 'plain';
+  return { path, html: gz(html), js, css, widgets, kind, theme, stepLink, scripts: others.length + scriptsOf(html).size, total: gz(html) + js + css };
 });
+
+/** A page's JavaScript budget, and the issue's target for it. */
+const jsBudget = (kind: string) =>
+  ({ play: BUDGET.jsPlayPage, lab: BUDGET.jsLabPage, builder: BUDGET.jsBuilderPage, compare: BUDGET.jsComparePage, stepper: BUDGET.jsStepperPage })[kind] ?? TARGET.jsWidgetPage;
+const jsTarget = (kind: string) => (kind === 'play' ? TARGET.jsPlayPage : TARGET.jsWidgetPage);
 
 describe('size budgets', () => {
   it('prints the figures', () => {
-    console.log(
-      ['page                                   html gz   css gz    js gz   total', ...measured.map((m) => `${m.path.padEnd(38)} ${String(m.html).padStart(7)} ${String(m.css).padStart(8)} ${String(m.js).padStart(8)} ${String(m.total).padStart(7)}`)].join('\n'),
-    );
+    const n = (x: number, w: number) => String(x).padStart(w);
+    const row = (m: (typeof measured)[number]) => {
+      const over = m.widgets && m.js > jsTarget(m.kind) ? `  ${m.js - jsTarget(m.kind)} over the issue's ${jsTarget(m.kind)}` : '';
+      return `${m.path.padEnd(50)} ${n(m.html, 7)} ${n(m.css, 8)} ${n(m.js, 8)} ${n(m.total, 7)}  ${m.kind.padEnd(8)} ${m.widgets ? n(jsBudget(m.kind), 6) : '     –'}${over}`;
+    };
+    console.log(['page                                               html gz   css gz    js gz   total  kind     js budget', ...measured.map(row)].join('\n'));
+    const missing = measured.filter((m) => m.widgets && m.js > jsTarget(m.kind));
+    console.log(`${missing.length} of ${measured.filter((m) => m.widgets).length} pages with widgets load more JavaScript than issue 16's target (${[...new Set(missing.map((m) => m.kind))].join(', ')})`);
     expect(measured.length).toBeGreaterThan(20);
   });
 
@@ -139,7 +161,7 @@ describe('size budgets', () => {
 
   it('keeps JavaScript and CSS per page within budget', () => {
     for (const m of measured) {
-      expect(m.js, `${m.path} JS`).toBeLessThanOrEqual(m.path === '/play/' ? BUDGET.jsPlayPage : m.path === '/lab/' ? BUDGET.jsLabPage : m.lanes ? BUDGET.jsComparePage : BUDGET.jsPerPage);
+      expect(m.js, `${m.path} JS`).toBeLessThanOrEqual(m.widgets ? jsBudget(m.kind) : BUDGET.themeScript);
       expect(m.css, `${m.path} CSS`).toBeLessThanOrEqual(BUDGET.cssPerPage);
     }
   });

@@ -6,11 +6,12 @@ import { firstDivergence, playLane } from '../../src/compare/lanes';
 import { comparisons } from '../../src/compare/presets';
 import { readExample } from '../../src/examples/example';
 import { CompareStepper } from '../../src/widgets/CompareStepper';
+import { compareData } from '../../src/compare/compare-data';
 
 const c = comparisons.find((x) => x.id === 'opponent-side')!;
 const example = readExample(JSON.parse(readFileSync(`${process.cwd()}/content/examples/${c.example as string}.json`, 'utf8')));
 const parting = firstDivergence(c.lanes.map((l) => playLane(example, l)))!;
-const mount = () => render(<CompareStepper id={c.id} title="t" example={example} lanes={c.lanes} quotes={{}} base="/" />);
+const mount = () => render(<CompareStepper id={c.id} title="t" data={compareData(example, c.lanes)} quotes={{}} base="/" />);
 
 beforeEach(() => history.replaceState(null, '', '/'));
 afterEach(cleanup);
@@ -44,7 +45,7 @@ describe('a lane that cannot be played', () => {
       { label: 'Sulus Nishtaw, the variation', ruleset: 'courlander-sulus-nishtaw', options: { 'no-move-from-three': true } },
       { label: 'Sulus Nishtaw', ruleset: 'courlander-sulus-nishtaw' },
     ];
-    render(<CompareStepper id="custom-run" title="t" example={hole4} lanes={lanes} quotes={{}} base="/" />);
+    render(<CompareStepper id="custom-run" title="t" data={compareData(hole4, lanes)} quotes={{}} base="/" />);
     const groups = screen.getAllByRole('group');
     expect(groups[1]!.querySelector('svg')).toBeNull();
     expect(groups[1]!.querySelector('.lane-error')!.textContent).toBe('Under this reading the move from hole 4 cannot be played: under the variation no move starts from a hole of three once the game is in progress.');
@@ -60,7 +61,7 @@ describe('where each lane differs from the first', () => {
   const diagram2 = readExample(JSON.parse(readFileSync(`${process.cwd()}/content/examples/${reload.example as string}.json`, 'utf8')));
 
   it('marks the holes that differ in every lane but the first, and says how many, at the end of the 23-piece reload', () => {
-    render(<CompareStepper id={reload.id} title="t" example={diagram2} lanes={reload.lanes} quotes={{}} base="/" />);
+    render(<CompareStepper id={reload.id} title="t" data={compareData(diagram2, reload.lanes)} quotes={{}} base="/" />);
     const groups = () => screen.getAllByRole('group');
     // At the start the four boards are empty alike.
     expect(document.querySelectorAll('[data-differs]')).toHaveLength(0);
@@ -83,7 +84,7 @@ describe('where each lane differs from the first', () => {
 describe('how each lane ends', () => {
   it('says so in words at its last step, and keeps saying it once the others step on', async () => {
     const race = comparisons.find((x) => x.id === 'opening-race')!;
-    render(<CompareStepper id={race.id} title="t" example={race.example as Exclude<typeof race.example, string>} lanes={race.lanes} quotes={{}} base="/" />);
+    render(<CompareStepper id={race.id} title="t" data={compareData(race.example as Exclude<typeof race.example, string>, race.lanes)} quotes={{}} base="/" />);
     const groups = screen.getAllByRole('group');
     expect(document.querySelectorAll('.outcome')).toHaveLength(0);
     fireEvent.keyDown(groups[0]!, { key: 'End' });

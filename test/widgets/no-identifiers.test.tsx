@@ -11,6 +11,8 @@ import { ComparisonBuilder } from '../../src/widgets/ComparisonBuilder';
 import { PlaySetup } from '../../src/widgets/PlaySetup';
 import { readingNotes } from '../../src/widgets/reading-notes';
 import { Stepper } from '../../src/widgets/Stepper';
+import { stepperData } from '../../src/widgets/stepper-data';
+import { shownQuotes } from '../../src/widgets/quote-html';
 import { leaksInDom, type DomLeak, type Excuse } from '../words/identifiers';
 
 /**
@@ -59,7 +61,7 @@ afterEach(cleanup);
 
 describe('the widgets in use, in words', () => {
   it.each(withReadings.map((e) => [e.id, e] as const))('the stepper of %s, under every reading it offers, at every step', (_, example) => {
-    render(<Stepper example={example} quotes={quotes} readingNotes={readingNotes()} sourceTitle="Source" base="/" />);
+    render(<Stepper example={example} data={stepperData(example)} quotes={shownQuotes(quotes, '/')} readingNotes={readingNotes()} sourceTitle="Source" base="/" />);
     const section = document.querySelector('section.stepper') as HTMLElement;
     const leaks = new Set<string>();
     const selects = [...section.querySelectorAll('.settings select')].filter((s) => s.querySelector('option[value]') && s.closest('label')?.querySelector('a'));
@@ -76,14 +78,14 @@ describe('the widgets in use, in words', () => {
   it('the stepper\'s message for a link it cannot follow', () => {
     const example = withReadings[0]!;
     history.replaceState(null, '', `/#example=${example.id}&step=1&${example.readings![0]}=nonsense`);
-    render(<Stepper example={example} quotes={{}} readingNotes={{}} sourceTitle="Source" base="/" />);
+    render(<Stepper example={example} data={stepperData(example)} quotes={{}} readingNotes={{}} sourceTitle="Source" base="/" />);
     expect(screen.getByRole('status').textContent).toMatch(/does not offer/);
     expect(leaksNow()).toEqual([]);
   });
 
   it('the comparison builder, with lanes of other rulesets and other readings', () => {
     const example = examples.find((e) => e.id === 'courlander-b-sows-from-hole-4')!;
-    render(<ComparisonBuilder examples={[example]} quotes={quotes} base="/" />);
+    render(<ComparisonBuilder examples={[example]} quotes={shownQuotes(quotes, '/')} base="/" />);
     const leaks = new Set<string>();
     const rulesetSelects = () => screen.getAllByRole('combobox', { name: 'Ruleset' }) as HTMLSelectElement[];
     for (const r of [...rulesetSelects()[1]!.options].map((o) => o.value)) {

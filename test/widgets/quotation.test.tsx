@@ -2,8 +2,10 @@
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clauseIndex, quotesFor } from '../../src/transcription/clause-index';
-import { Quotation } from '../../src/widgets/Quotation';
-import { readingWords } from '../../src/widgets/quotation-words';
+import { Quotation, shownQuotesHere } from '../../src/widgets/Quotation';
+import { QuotationShown } from '../../src/widgets/QuotationShown';
+import { shownQuotes } from '../../src/widgets/quote-html';
+import { readingWords } from '../../src/widgets/reading-words';
 import { fixedReadings, optionSpecs, type OptionSpec } from '../../src/engine/options';
 import { fixedReadingLabel, optionLabel, readingLabel } from '../../src/words/labels';
 import { sourceEntries } from '../transcription/sources';
@@ -28,6 +30,19 @@ describe('the quotation, rendered', () => {
     expect(container.querySelector('.q-mend')!.textContent).toBe('1\u202fa');
     expect(text(container.querySelector('blockquote p'))).toBe('The boards are divided into two playing fields, each player owning half the total number of holes1 a.');
     expect(text(container.querySelector('blockquote p'))).not.toContain('holes1a');
+  });
+
+  it('is set the same in a stepper, its words set at build or in the browser, as on a page', () => {
+    const reading = readingWords('race-end', 'first-finish');
+    for (const id of Object.keys(quotes)) {
+      const page = render(<Quotation id={id} quote={quotes[id]!} base="/g/" encoded reading={reading} />).container.innerHTML;
+      cleanup();
+      for (const shown of [shownQuotes(quotes, '/g/'), shownQuotesHere(quotes, '/g/')]) {
+        expect(render(<QuotationShown id={id} quote={shown[id]!} base="/g/" encoded reading={reading} />).container.innerHTML, id).toBe(page);
+        cleanup();
+      }
+    }
+    expect(shownQuotes(quotes, '/')['courlander.abalala.halves']!.html).toContain('<sup class="q-fn">');
   });
 
   it('sets a page break as a discreet marker, read out as the page beginning', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, cleanup } from '@testing-library/preact';
+import { fireEvent, render, screen, cleanup, waitFor } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playExample, readExample, type Example } from '../../src/examples/example';
@@ -7,6 +7,8 @@ import { claimNoun, describeBoard, layoutBoard } from '../../src/diagrams/layout
 import { sowingMarks } from '../../src/diagrams/marks';
 import { buildSteps } from '../../src/widgets/steps';
 import { Stepper } from '../../src/widgets/Stepper';
+import { stepperData } from '../../src/widgets/stepper-data';
+import { shownQuotes } from '../../src/widgets/quote-html';
 import type { Quote } from '../../src/transcription/clause-index';
 
 // Read relative to the project root: under happy-dom, import.meta.url is not a file URL.
@@ -36,7 +38,7 @@ const quotes: Record<string, Quote> = {
 };
 
 function mount(example: Example) {
-  return render(<Stepper example={example} quotes={quotes} readingNotes={{}} sourceTitle="Abalalà" base="/" />);
+  return render(<Stepper example={example} data={stepperData(example)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" />);
 }
 
 /** What the board says, through its text alternative. */
@@ -128,7 +130,7 @@ describe('the stepper', () => {
     expect(boardText()).toBe(expectedBoard(sowing, 0));
   });
 
-  it('switches a reading, and the steps change with it', () => {
+  it('switches a reading (fetching the engine), and the steps change with it', async () => {
     mount(reading);
     const select = screen.getByRole('combobox', { name: /^A last bean in an empty hole on the opponent's side/ }) as HTMLSelectElement;
     // The reader reads the answers; the values (and so the address) keep the ids.
@@ -139,35 +141,35 @@ describe('the stepper', () => {
     fireEvent.click(screen.getByRole('button', { name: 'To the end' }));
     expect(boardText()).toBe(expectedBoard(reading, buildSteps(playExample(reading), 'courlander').length - 1));
     fireEvent.change(select, { target: { value: 'either-side' } });
+    await waitFor(() => expect(location.hash).toContain('empty-hole-take=either-side'));
     fireEvent.click(screen.getByRole('button', { name: 'To the end' }));
     const steps = buildSteps(playExample(reading, { 'empty-hole-take': 'either-side' }), 'courlander');
     expect(boardText()).toBe(expectedBoard(reading, steps.length - 1, { 'empty-hole-take': 'either-side' }));
-    expect(location.hash).toContain('empty-hole-take=either-side');
   });
 
-  it('restores a reading from the permalink, and refuses a reading it does not offer', () => {
+  it('restores a reading from the permalink, and refuses a reading it does not offer', async () => {
     history.replaceState(null, '', '/#example=test-reading&step=3&empty-hole-take=either-side');
     mount(reading);
-    expect(boardText()).toBe(expectedBoard(reading, 3, { 'empty-hole-take': 'either-side' }));
+    await waitFor(() => expect(boardText()).toBe(expectedBoard(reading, 3, { 'empty-hole-take': 'either-side' })));
     cleanup();
     history.replaceState(null, '', '/#example=test-reading&step=3&race-end=first-finish');
     mount(reading);
-    expect(screen.getByRole('status').textContent).toBe('The link asks about “How the race ends”, a question this example does not offer; showing the start.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The link asks about “How the race ends”, a question this example does not offer; showing the start.'));
   });
 
-  it('offers a link to its step on the example’s own page, readings kept, and a link to that page', () => {
+  it('offers a link to its step on the example’s own page, readings kept, and a link to that page', async () => {
     mount(reading);
     const link = () => screen.getByRole('link', { name: 'Link to this step' }).getAttribute('href');
     expect(link()).toBe('/examples/test-reading/#example=test-reading&step=0');
     fireEvent.click(screen.getByRole('button', { name: 'Forward one step' }));
     fireEvent.change(screen.getByRole('combobox', { name: /^A last bean in an empty hole/ }), { target: { value: 'either-side' } });
-    expect(link()).toBe('/examples/test-reading/#example=test-reading&step=1&empty-hole-take=either-side');
+    await waitFor(() => expect(link()).toBe('/examples/test-reading/#example=test-reading&step=1&empty-hole-take=either-side'));
     expect(screen.getByRole('link', { name: 'the example on its own page' }).getAttribute('href')).toBe('/examples/test-reading/');
     expect(screen.getByRole('heading').textContent).toBe(reading.title);
   });
 
   it('on the example’s own page, is titled by what it does and leaves the source and our note to the page', () => {
-    render(<Stepper example={sowing} quotes={quotes} readingNotes={{}} sourceTitle="Abalalà" base="/" ownPage />);
+    render(<Stepper example={sowing} data={stepperData(sowing)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" ownPage />);
     expect(screen.getByRole('heading').textContent).toBe('Step through it');
     expect(screen.getByRole('region', { name: 'Step through it' }).id).toBe(`example-${sowing.id}`);
     expect(screen.queryByRole('link', { name: 'Abalalà' })).toBeNull();
@@ -176,14 +178,16 @@ describe('the stepper', () => {
   });
 
   it('has no step link where it keeps no place in the address (the play page)', () => {
-    render(<Stepper example={sowing} quotes={quotes} readingNotes={{}} sourceTitle="Abalalà" base="/" permalink={false} />);
+    render(<Stepper example={sowing} data={stepperData(sowing)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" permalink={false} />);
     expect(screen.queryByRole('link', { name: 'Link to this step' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'the example on its own page' })).toBeNull();
   });
 
-  it('switches the notation of the 3x6 board', () => {
+  it('switches the notation of the 3x6 board (fetching the narrator), its words with it', async () => {
     mount(sowing);
     fireEvent.change(screen.getByRole('combobox', { name: /Notation/ }), { target: { value: 'walker' } });
-    expect(boardText()).toContain('B\'s side, 9 holes: A: 3, B: 3');
+    await waitFor(() => expect(boardText()).toContain('B\'s side, 9 holes: A: 3, B: 3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Forward one step' }));
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('B lifts the three beans in hole D.');
   });
 });

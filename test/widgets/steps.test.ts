@@ -5,6 +5,7 @@ import { applyEvents } from '../../src/engine/index';
 import { ordinal } from '../../src/widgets/narrate';
 import { formatHash, outOfRange, parseHash } from '../../src/widgets/permalink';
 import { buildSteps } from '../../src/widgets/steps';
+import { optionNames } from '../../src/widgets/stepper-data';
 
 const example = readExample(JSON.parse(readFileSync(new URL('../../content/examples/courlander-b-sows-from-hole-4.json', import.meta.url), 'utf8')));
 const played = playExample(example);
@@ -66,7 +67,9 @@ describe('step permalinks', () => {
   it('say what is wrong with a broken link', () => {
     expect(parseHash('#example=ex&step=-1', 'ex', readings)).toEqual({ error: 'The link\'s step "-1" is not a step number; showing the start.' });
     expect(parseHash('#example=ex', 'ex', readings)).toMatchObject({ error: expect.stringContaining('not a step number') });
-    expect(parseHash('#example=ex&step=1&empty-hole-take=sideways', 'ex', readings)).toMatchObject({ error: 'The link asks for a reading (“sideways”) this example does not offer for “A last bean in an empty hole on the opponent\'s side”; showing the start.' });
+    expect(parseHash('#example=ex&step=1&empty-hole-take=sideways', 'ex', readings, 'example', optionNames())).toMatchObject({ error: 'The link asks for a reading (“sideways”) this example does not offer for “A last bean in an empty hole on the opponent\'s side”; showing the start.' });
+    expect(parseHash('#example=ex&step=1&race-end=first', 'ex', readings, 'example', optionNames())).toEqual({ error: 'The link asks about “How the race ends”, a question this example does not offer; showing the start.' });
+    expect(parseHash('#example=ex&step=1&colour=red', 'ex', readings, 'example', optionNames())).toEqual({ error: 'The link names something (“colour”) this example does not know; showing the start.' });
     expect(outOfRange(9, 9)).toMatch(/has 9 steps \(0 to 8\)/);
     expect(outOfRange(8, 9)).toBeNull();
   });
