@@ -9,6 +9,9 @@ const CLAIM_TAKE = 2;
 const RELAY = 3;
 const TAKE = 4;
 
+const LANDINGS = ['take', 'aidi', 'nishtaw', 'weg'] as const;
+const AFTER = ['vacated', 'stuck', 'round'] as const;
+
 /** The move that passes, where the rules let a player with nothing to move pass. */
 export const PASS = -1;
 
@@ -31,10 +34,15 @@ export class FastKernel {
   private count = 0;
   private again = false;
   readonly cycle: FastCycle;
+  /** rules.landings and rules.afterTurn as small numbers, for the hot switches. */
+  private readonly landings: number;
+  private readonly after: number;
 
   constructor(rules: FastRules) {
     this.rules = rules;
     this.cycle = new FastCycle(rules.size + 1);
+    this.landings = LANDINGS.indexOf(rules.landings);
+    this.after = AFTER.indexOf(rules.afterTurn);
   }
 
   /** The holes the player may start from, written into `out`; returns how many. */
@@ -49,6 +57,17 @@ export class FastKernel {
       n++;
     }
     return n;
+  }
+
+  /** The player has a hole he may start from (legalHoles, stopping at the first). */
+  hasMove(f: FastPosition, p: number): boolean {
+    const { holes, owners, claims } = f;
+    const refuseThree = this.rules.noMoveFromThree && f.inProgress;
+    for (let h = 0; h < this.rules.size; h++) {
+      const c = holes[h]!;
+      if (owners[h] === p && claims[h] === NOBODY && c !== 0 && !(refuseThree && c === 3)) return true;
+    }
+    return false;
   }
 
   /** The moves open to the player to move, into `out` (a PASS where he must pass); returns how many. */
@@ -95,6 +114,30 @@ export class FastKernel {
   /** Sow the beans in hand from `from` on; the hole the last fell in, or -1 if play stopped. */
   sowHand(f: FastPosition, p: number, from: number): number {
     const { holes, hands } = f;
+    const r = this.rules;
+    if (r.vacatedAtDrop) return this.sowHandChecking(f, p, from);
+    const { next, skipOrigin } = r;
+    const route = p * r.size;
+    const n = hands[p]!;
+    let h = from;
+    let before = -1;
+    // The hand is emptied at once: nothing looks at it until the last bean has fallen.
+    for (let left = n; left > 0; left--) {
+      h = next[route + h]!;
+      if (h === from && skipOrigin) h = next[route + h]!;
+      before = holes[h]!;
+      holes[h] = before + 1;
+    }
+    hands[p] = 0;
+    this.drops += n;
+    this.sown += n;
+    this.wasEmpty = before === 0;
+    return h;
+  }
+
+  /** The same, looking for a vacated side after every bean (the vacated-check reading `drop`). */
+  private sowHandChecking(f: FastPosition, p: number, from: number): number {
+    const { holes, hands } = f;
     let h = from;
     let wasEmpty = false;
     while (hands[p]! > 0) {
@@ -104,10 +147,8 @@ export class FastKernel {
       hands[p]!--;
       this.drops++;
       this.sown++;
-      if (this.rules.vacatedAtDrop) {
-        this.vacated(f);
-        if (this.halted) return -1;
-      }
+      this.vacated(f);
+      if (this.halted) return -1;
     }
     this.wasEmpty = wasEmpty;
     return h;
@@ -185,12 +226,12 @@ export class FastKernel {
   private decide(f: FastPosition, p: number, h: number, wasEmpty: boolean): number {
     const r = this.rules;
     const holder = f.claims[h]!;
-    switch (r.landings) {
-      case 'take':
+    switch (this.landings) {
+      case 0: // take
         if (!wasEmpty) return RELAY;
         if ((f.owners[h] === p || r.eitherSideTake) && this.enemyInColumn(f, p, h)) return TAKE;
         return END;
-      case 'aidi':
+      case 1: // aidi
         if (holder !== NOBODY && holder !== p) return END;
         if (holder === p) {
           if (!r.ownClaimRelay) return END;
@@ -200,7 +241,7 @@ export class FastKernel {
         if (!wasEmpty) return RELAY;
         if (!r.aidiTake || f.owners[h] !== p) return END;
         return this.enemyInColumn(f, p, h) ? TAKE : END;
-      case 'nishtaw':
+      case 2: // nishtaw
         if (holder !== NOBODY && holder !== p) {
           this.count = Math.min(2, f.holes[h]!);
           this.again = true;
@@ -212,7 +253,7 @@ export class FastKernel {
         }
         if (this.makesClaim(f, p, h, wasEmpty)) return CLAIM;
         return wasEmpty ? END : RELAY;
-      case 'weg':
+      default: // weg
         if (holder !== NOBODY && holder !== p) {
           this.count = wasEmpty ? 1 : 2;
           this.again = r.wegAgain;
@@ -225,14 +266,10 @@ export class FastKernel {
   }
 
   afterTurn(f: FastPosition): void {
-    switch (this.rules.afterTurn) {
-      case 'vacated':
-        return this.vacated(f);
-      case 'stuck':
-        return this.stuck(f);
-      case 'round':
-        return this.roundEnd(f);
-    }
+    const a = this.after;
+    if (a === 0) this.vacated(f);
+    else if (a === 1) this.stuck(f);
+    else this.roundEnd(f);
   }
 
   /** A side left bare: the other player sweeps the board and any hands, and the game ends. */
@@ -262,7 +299,7 @@ export class FastKernel {
   private stuck(f: FastPosition): void {
     const p = f.toMove;
     if (f.status !== PLAYING || p === NOBODY) return;
-    if (this.legalHoles(f, p, null) > 0) return;
+    if (this.hasMove(f, p)) return;
     this.collectClaims(f);
     if (!this.rules.unclaimedUnowned) {
       const { holes, owners, claims, stores } = f;
@@ -280,7 +317,7 @@ export class FastKernel {
   private roundEnd(f: FastPosition): void {
     const p = f.toMove;
     if (f.status !== PLAYING || p === NOBODY) return;
-    if (this.legalHoles(f, p, null) > 0 || this.legalHoles(f, 1 - p, null) > 0) return;
+    if (this.hasMove(f, p) || this.hasMove(f, 1 - p)) return;
     this.collectClaims(f);
     const limit = this.rules.seriesOneOrNone ? 1 : 0;
     this.over(f, f.stores[0]! <= limit || f.stores[1]! <= limit ? GAME_OVER : ROUND_OVER);
