@@ -14,6 +14,8 @@ export const NOBODY = -1;
  * player) and 1 (the top player). Moves change it in place; copy it first to keep the old one.
  */
 export interface FastPosition {
+  /** Every array below is a view on this one buffer, so a copy is a single `set`. */
+  all: Uint8Array;
   holes: Int32Array;
   owners: Int8Array;
   claims: Int8Array;
@@ -24,22 +26,33 @@ export interface FastPosition {
   inProgress: boolean;
 }
 
+/** A position's arrays laid out on one buffer: holes (and one spare), stores, hands, owners, claims. */
+function views(size: number, all: Uint8Array) {
+  const b = all.buffer;
+  const ints = 4 * (size + 5);
+  return {
+    all,
+    // One spare slot after the holes: the landing hole joins them for the cycle check.
+    holes: new Int32Array(b, 0, size + 1),
+    stores: new Int32Array(b, 4 * (size + 1), 2),
+    hands: new Int32Array(b, 4 * (size + 3), 2),
+    owners: new Int8Array(b, ints, size),
+    claims: new Int8Array(b, ints + size, size),
+  };
+}
+
+const bytes = (size: number) => 4 * (size + 5) + 2 * size;
+
 export function fromState(players: readonly [Player, Player], s: State): FastPosition {
   const index = (p: Player | null): number => (p === null ? NOBODY : p === players[0] ? 0 : 1);
   const size = s.holes.length;
-  // One spare slot after the holes: the landing hole joins them for the cycle check.
-  const holes = new Int32Array(size + 1);
-  holes.set(s.holes);
-  return {
-    holes,
-    owners: Int8Array.from(s.owners, index),
-    claims: Int8Array.from(s.claims, index),
-    stores: Int32Array.of(s.stores[players[0]] ?? 0, s.stores[players[1]] ?? 0),
-    hands: Int32Array.of(s.hands[players[0]] ?? 0, s.hands[players[1]] ?? 0),
-    toMove: index(s.toMove),
-    status: statuses.indexOf(s.status),
-    inProgress: s.inProgress,
-  };
+  const v = views(size, new Uint8Array(bytes(size)));
+  v.holes.set(s.holes);
+  v.owners.set(s.owners.map(index));
+  v.claims.set(s.claims.map(index));
+  v.stores.set([s.stores[players[0]] ?? 0, s.stores[players[1]] ?? 0]);
+  v.hands.set([s.hands[players[0]] ?? 0, s.hands[players[1]] ?? 0]);
+  return { ...v, toMove: index(s.toMove), status: statuses.indexOf(s.status), inProgress: s.inProgress };
 }
 
 export function toState(players: readonly [Player, Player], f: FastPosition): State {
@@ -58,25 +71,12 @@ export function toState(players: readonly [Player, Player], f: FastPosition): St
 }
 
 export function copyPosition(f: FastPosition): FastPosition {
-  return {
-    holes: f.holes.slice(),
-    owners: f.owners.slice(),
-    claims: f.claims.slice(),
-    stores: f.stores.slice(),
-    hands: f.hands.slice(),
-    toMove: f.toMove,
-    status: f.status,
-    inProgress: f.inProgress,
-  };
+  return { ...views(f.owners.length, f.all.slice()), toMove: f.toMove, status: f.status, inProgress: f.inProgress };
 }
 
 /** Copy `from` into `to` (same board), allocating nothing. */
 export function copyInto(to: FastPosition, from: FastPosition): void {
-  to.holes.set(from.holes);
-  to.owners.set(from.owners);
-  to.claims.set(from.claims);
-  to.stores.set(from.stores);
-  to.hands.set(from.hands);
+  to.all.set(from.all);
   to.toMove = from.toMove;
   to.status = from.status;
   to.inProgress = from.inProgress;
