@@ -1,6 +1,6 @@
 /**
- * The look-ahead on the fast path (src/engine/fast/): the same alpha-beta as ./search-events.ts,
- * on typed positions changed in place, with a pool of positions per ply so a search allocates
+ * The look-ahead on the fast path (src/engine/fast/): the alpha-beta of ./search-events.ts,
+ * on typed positions changed in place, and keeping what a pass cut short by the budget found, with a pool of positions per ply so a search allocates
  * almost nothing. Its budget is counted in the same kind of work (drops, plus MOVE_COST a move),
  * so a given budget gives the same move on every machine.
  */
@@ -58,8 +58,11 @@ function ply(s: Search, level: number, template: FastPosition): Ply {
   return p;
 }
 
-/** Alpha-beta deepened a move at a time within the budget, as the event path's think(). */
-export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () => number, maxDepth: number, budget: number): Move {
+/**
+ * Alpha-beta deepened a move at a time within the budget, as the event path's search; with
+ * keepCutShort false it chooses exactly as that search does at the same budget (a test's check).
+ */
+export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () => number, maxDepth: number, budget: number, keepCutShort = true): Move {
   if (moves.length === 1) return moves[0]!;
   const root = fast.position(state);
   const s: Search = { fast, sign: root.toMove === 0 ? 1 : -1, spent: 0, budget: Infinity, horizon: false, plies: [] };
@@ -71,16 +74,25 @@ export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () =
   for (let depth = 1; depth <= maxDepth; depth++) {
     s.horizon = false;
     const values: number[] = new Array(n).fill(-Infinity);
+    const done: number[] = [];
+    let topValue = -Infinity;
     try {
-      let topValue = -Infinity;
       for (const i of order) {
         values[i] = value(s, top.children[i]!, depth - 1, topValue - 1, Infinity, 1);
         if (values[i]! > topValue) topValue = values[i]!;
+        done.push(i);
       }
       best = order.filter((i) => values[i] === topValue);
       order = order.slice().sort((a, b) => values[b]! - values[a]!);
     } catch (e) {
       if (e !== outOfBudget) throw e;
+      // Unlike the event path's search, a pass cut short still counts where it got: the last
+      // best move is searched first, so any move finished after it and found better (its value
+      // exact, above the window) is better at this depth too. The work was paid for: use it.
+      if (keepCutShort && done.length > 1) {
+        const better = done.filter((i) => values[i] === topValue);
+        if (topValue > values[done[0]!]!) best = better;
+      }
       break;
     }
     if (!s.horizon) break;

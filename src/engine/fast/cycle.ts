@@ -23,24 +23,25 @@ export class FastCycle {
   see(state: Int32Array): boolean {
     const t = this.tortoise;
     if (!this.started) {
-      t.set(state.subarray(0, t.length));
+      this.keep(state);
       this.started = true;
       return false;
     }
     this.lam++;
-    let same = true;
-    for (let i = 0; i < t.length; i++) {
-      if (t[i] !== state[i]) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return true;
+    // From the end: the landing hole, last, differs most often, so most comparisons stop at once.
+    let i = t.length - 1;
+    while (i >= 0 && t[i] === state[i]) i--;
+    if (i < 0) return true;
     if (this.power === this.lam) {
-      t.set(state.subarray(0, t.length));
+      this.keep(state);
       this.power *= 2;
       this.lam = 0;
     }
     return false;
+  }
+
+  private keep(state: Int32Array): void {
+    const t = this.tortoise;
+    for (let i = 0; i < t.length; i++) t[i] = state[i]!;
   }
 }
