@@ -1,6 +1,6 @@
 /**
  * `npm run bench:computer`: a match per ruleset and per DLP observed ruleset between the
- * look-ahead searching on the fast path (src/play/search-fast.ts, budget fastLookaheadBudget) and
+ * look-ahead searching on the fast path (src/play/search-fast.ts, budget fastBudgetFor the ruleset) and
  * today's player, the look-ahead on the event path (src/play/search-events.ts, budget
  * lookaheadBudget): the two budgets give about equal thinking time, and the table shows each
  * side's ms per move. BENCH_OPPONENT=random plays the fast look-ahead against random instead.
@@ -22,7 +22,7 @@
  * Environment: BENCH_GAMES (games per row, default 100), BENCH_GAMES_<ROW> to override one row
  * (the row's name upper-cased, non-letters as _, e.g. BENCH_GAMES_COURLANDER_SULUS_NISHTAW),
  * BENCH_ROUNDS (default 6), BENCH_SEED (default 1), BENCH_BUDGET (the fast side's, default
- * fastLookaheadBudget), BENCH_TODAY_BUDGET (today's, default lookaheadBudget), BENCH_ROWS (a
+ * fastBudgetFor the ruleset), BENCH_TODAY_BUDGET (today's, default lookaheadBudget), BENCH_ROWS (a
  * comma-separated list of row names to play, default all).
  */
 import { loadavg } from 'node:os';
@@ -39,13 +39,13 @@ import {
   type State,
 } from '../src/engine/index';
 import { mulberry32 } from '../src/engine/random';
-import { chooseMove, fastLookaheadBudget, lookaheadBudget } from '../src/play/computer';
+import { chooseMove, fastBudgetFor, lookaheadBudget } from '../src/play/computer';
 import { fmt, machine, rulesetRows, type Row as BaseRow } from './common';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SEED = Number(process.env.BENCH_SEED ?? 1) | 0;
-const BUDGET = Number(process.env.BENCH_BUDGET ?? fastLookaheadBudget);
+const BUDGET = process.env.BENCH_BUDGET ? Number(process.env.BENCH_BUDGET) : undefined;
 const TODAY_BUDGET = Number(process.env.BENCH_TODAY_BUDGET ?? lookaheadBudget);
 const OPPONENT = process.env.BENCH_OPPONENT === 'random' ? 'random' : 'today';
 const ONLY = process.env.BENCH_ROWS?.split(',');
@@ -87,7 +87,7 @@ function playRound(game: Game, state: State, me: Player, rnd: () => number, t: T
     const mine = s.toMove === me;
     const t0 = performance.now();
     const move = mine
-      ? chooseMove(game, s, 'lookahead', rnd, BUDGET, 'fast')
+      ? chooseMove(game, s, 'lookahead', rnd, BUDGET ?? fastBudgetFor(game), 'fast')
       : chooseMove(game, s, OPPONENT === 'random' ? 'random' : 'lookahead', rnd, TODAY_BUDGET, 'events');
     (mine ? t.times : t.theirTimes).push(performance.now() - t0);
     s = playMove(game, s, move).state;
@@ -127,7 +127,7 @@ function main(): void {
   console.log('Gobeta computer-player benchmark: a measurement, not a test (nothing here passes or fails).');
   console.log(`${machine()}; load average ${loadavg()[0]!.toFixed(2)} at start`);
   const them = OPPONENT === 'random' ? 'random' : `today's look-ahead on the event path (budget ${fmt(TODAY_BUDGET)})`;
-  console.log(`The look-ahead on the fast path (budget ${fmt(BUDGET)}) against ${them}, seed ${SEED}, sides alternating; series rows capped at ${ROUNDS} rounds.`);
+  console.log(`The look-ahead on the fast path (budget ${BUDGET ? fmt(BUDGET) : 'fastBudgetFor the ruleset'}) against ${them}, seed ${SEED}, sides alternating; series rows capped at ${ROUNDS} rounds.`);
   console.log('');
   const body: string[][] = [];
   const started = performance.now();

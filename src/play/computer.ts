@@ -8,6 +8,7 @@
  */
 import { InputError } from '../engine/errors';
 import { legalMoves, type Game, type Move } from '../engine/game';
+import type { RulesetId } from '../engine/ruleset';
 import type { State } from '../engine/types';
 import { thinkOnEvents } from './search-events';
 import { fastFor, thinkFast } from './search-fast';
@@ -24,10 +25,17 @@ export { lookaheadLimits } from './search-events';
 export const lookaheadBudget = 120_000;
 
 /**
- * The same thinking time on the fast path, where the same work costs far less: measured by
- * `npm run bench:computer`, whose match sets the two side by side (ms per move in its table).
+ * The same thinking time on the fast path, where the same work costs far less: about eight times
+ * the event path's budget, less where a ruleset's search spends more of its time in long
+ * sowings, on which the event path is least slow (Abalalà). Measured as CPU time per move over
+ * random games on this machine; `npm run bench:computer` shows both sides' ms per move.
  */
-export const fastLookaheadBudget = 720_000;
+export const fastLookaheadBudget = 1_000_000;
+const fastBudgets: Partial<Record<RulesetId, number>> = { 'courlander-abalala': 680_000, 'dlp-gabata-shoa-i': 960_000 };
+
+export function fastBudgetFor(game: Game): number {
+  return fastBudgets[game.rules.id] ?? fastLookaheadBudget;
+}
 
 /** Deeper than any game runs between two turns of thought; only a resolved tree gets here. */
 const MAX_DEPTH = 64;
@@ -58,7 +66,7 @@ export function chooseMove(game: Game, state: State, strength: Strength, rnd: ()
     case 'greedy':
       return think(1, Infinity, Infinity);
     case 'lookahead':
-      return think(MAX_DEPTH, budget ?? fastLookaheadBudget, budget ?? lookaheadBudget);
+      return think(MAX_DEPTH, budget ?? fastBudgetFor(game), budget ?? lookaheadBudget);
     default:
       throw new InputError('strength', `unknown strength "${String(strength)}" (known: ${strengths.map((s) => s.id).join(', ')})`);
   }
