@@ -8,7 +8,10 @@
  *
  * Each row plays BENCH_GAMES games from the standard start with the ruleset's default readings
  * (the first player as the rules or the default choose), the fast look-ahead taking the first
- * player's seat in even games and the second's in odd ones. Every choice draws from one seeded
+ * player's seat in even games and the second's in odd ones. Between two look-aheads a game from
+ * the standard start is nearly the same game every time, and in some rulesets (Walker's Gabata,
+ * Gabata 3) the first to move wins it whoever plays: so each pair of games starts from the same
+ * BENCH_PLIES random moves (after the opening), played once from each seat. Every choice draws from one seeded
  * PRNG (mulberry32) per row, so every run plays the same games. A game is scored by scores() when
  * it ends (round-over, game-over); an 'endless' game or one cut off at 1,000 moves is a draw.
  *
@@ -23,7 +26,8 @@
  * (the row's name upper-cased, non-letters as _, e.g. BENCH_GAMES_COURLANDER_SULUS_NISHTAW),
  * BENCH_ROUNDS (default 6), BENCH_SEED (default 1), BENCH_BUDGET (the fast side's, default
  * fastBudgetFor the ruleset), BENCH_TODAY_BUDGET (today's, default lookaheadBudget), BENCH_ROWS (a
- * comma-separated list of row names to play, default all).
+ * comma-separated list of row names to play, default all), BENCH_PLIES (random moves that open
+ * each pair of games, default 4).
  */
 import { loadavg } from 'node:os';
 import {
@@ -31,6 +35,7 @@ import {
   createGame,
   initialState,
   nextGame,
+  legalMoves,
   playMove,
   playOpening,
   scores,
@@ -49,6 +54,7 @@ const BUDGET = process.env.BENCH_BUDGET ? Number(process.env.BENCH_BUDGET) : und
 const TODAY_BUDGET = Number(process.env.BENCH_TODAY_BUDGET ?? lookaheadBudget);
 const OPPONENT = process.env.BENCH_OPPONENT === 'random' ? 'random' : 'today';
 const ONLY = process.env.BENCH_ROWS?.split(',');
+const PLIES = Number(process.env.BENCH_PLIES ?? 4);
 const MOVE_CAP = 1000;
 
 interface Row extends BaseRow {
@@ -80,9 +86,16 @@ function other(game: Game, p: Player): Player {
   return p === game.rules.players[0] ? game.rules.players[1] : game.rules.players[0];
 }
 
-/** One game or round, to its end or MOVE_CAP moves. */
-function playRound(game: Game, state: State, me: Player, rnd: () => number, t: Tally): State {
+/**
+ * One game or round, to its end or MOVE_CAP moves; the first `plies` moves (after any opening)
+ * are random, drawn from `book`.
+ */
+function playRound(game: Game, state: State, me: Player, rnd: () => number, t: Tally, plies = 0, book?: () => number): State {
   let s = awaitsOpening(state) ? playOpening(game, state).state : state;
+  for (let n = 0; s.status === 'playing' && n < plies && book; n++) {
+    const legal = legalMoves(game, s);
+    s = playMove(game, s, legal[Math.floor(book() * legal.length)]!).state;
+  }
   for (let n = 0; s.status === 'playing' && n < MOVE_CAP; n++) {
     const mine = s.toMove === me;
     const t0 = performance.now();
@@ -96,10 +109,10 @@ function playRound(game: Game, state: State, me: Player, rnd: () => number, t: T
 }
 
 /** The look-ahead's lead when the game (or the series) is over: > 0 a win. */
-function playGame(row: Row, game: Game, me: Player, rnd: () => number, t: Tally): number {
+function playGame(row: Row, game: Game, me: Player, rnd: () => number, t: Tally, book: () => number): number {
   let s = initialState(game);
   for (let round = 1; ; round++) {
-    s = playRound(game, s, me, rnd, t);
+    s = round === 1 ? playRound(game, s, me, rnd, t, PLIES, book) : playRound(game, s, me, rnd, t);
     if (s.status === 'endless') t.endless++;
     if (s.status === 'playing' || s.status === 'endless') return 0;
     const sc = scores(game, s);
@@ -127,7 +140,7 @@ function main(): void {
   console.log('Gobeta computer-player benchmark: a measurement, not a test (nothing here passes or fails).');
   console.log(`${machine()}; load average ${loadavg()[0]!.toFixed(2)} at start`);
   const them = OPPONENT === 'random' ? 'random' : `today's look-ahead on the event path (budget ${fmt(TODAY_BUDGET)})`;
-  console.log(`The look-ahead on the fast path (budget ${BUDGET ? fmt(BUDGET) : 'fastBudgetFor the ruleset'}) against ${them}, seed ${SEED}, sides alternating; series rows capped at ${ROUNDS} rounds.`);
+  console.log(`The look-ahead on the fast path (budget ${BUDGET ? fmt(BUDGET) : 'fastBudgetFor the ruleset'}) against ${them}, seed ${SEED}, sides alternating in pairs of games opened by ${PLIES} random moves; series rows capped at ${ROUNDS} rounds.`);
   console.log('');
   const body: string[][] = [];
   const started = performance.now();
@@ -139,7 +152,9 @@ function main(): void {
     const t0 = performance.now();
     for (let g = 0; g < games; g++) {
       const game = createGame(row.ruleset, row.options);
-      const lead = playGame(row, game, game.rules.players[g % 2]!, rnd, t);
+      // Games go in pairs from the same random start, sides swapped: the seat's own advantage cancels.
+      const book = mulberry32(SEED * 7919 + 1000 * i + (g >> 1));
+      const lead = playGame(row, game, game.rules.players[g % 2]!, rnd, t, book);
       if (lead > 0) t.wins++;
       else if (lead < 0) t.losses++;
       else t.draws++;
