@@ -1,11 +1,17 @@
 /**
- * `npm run bench:computer`: how often the look-ahead computer player
- * (src/play/computer.ts) beats the random one, and how long it thinks per move, per ruleset and
- * per DLP observed ruleset. A measurement, not a test: nothing here passes or fails.
+ * `npm run bench:computer`: a match per ruleset and per DLP observed ruleset between the
+ * look-ahead searching on the fast path (src/play/search-fast.ts, budget fastBudgetFor the ruleset) and
+ * today's player, the look-ahead on the event path (src/play/search-events.ts, budget
+ * lookaheadBudget): the two budgets give about equal thinking time, and the table shows each
+ * side's ms per move. BENCH_OPPONENT=random plays the fast look-ahead against random instead.
+ * A measurement, not a test: nothing here passes or fails.
  *
  * Each row plays BENCH_GAMES games from the standard start with the ruleset's default readings
- * (the first player as the rules or the default choose), the look-ahead taking the first
- * player's seat in even games and the second's in odd ones. Every choice draws from one seeded
+ * (the first player as the rules or the default choose), the fast look-ahead taking the first
+ * player's seat in even games and the second's in odd ones. Between two look-aheads a game from
+ * the standard start is nearly the same game every time, and in some rulesets (Walker's Gabata,
+ * Gabata 3) the first to move wins it whoever plays: so each pair of games starts from the same
+ * BENCH_PLIES random moves (after the opening), played once from each seat. Every choice draws from one seeded
  * PRNG (mulberry32) per row, so every run plays the same games. A game is scored by scores() when
  * it ends (round-over, game-over); an 'endless' game or one cut off at 1,000 moves is a draw.
  *
@@ -13,12 +19,15 @@
  * has a second row where a game is a series: rounds follow (nextGame) until the series ends or
  * BENCH_ROUNDS rounds have been played, and the lead in pieces then decides it.
  *
- * ms/move times chooseMove only (performance.now around each call of the look-ahead), not the
- * caller's playMove with the game's own limits.
+ * ms/move times chooseMove only (performance.now around each call), not the caller's playMove
+ * with the game's own limits.
  *
- * Environment: BENCH_GAMES (games per row, default 200), BENCH_GAMES_<ROW> to override one row
+ * Environment: BENCH_GAMES (games per row, default 100), BENCH_GAMES_<ROW> to override one row
  * (the row's name upper-cased, non-letters as _, e.g. BENCH_GAMES_COURLANDER_SULUS_NISHTAW),
- * BENCH_ROUNDS (default 6), BENCH_SEED (default 1), BENCH_BUDGET (default: lookaheadBudget).
+ * BENCH_ROUNDS (default 6), BENCH_SEED (default 1), BENCH_BUDGET (the fast side's, default
+ * fastBudgetFor the ruleset), BENCH_TODAY_BUDGET (today's, default lookaheadBudget), BENCH_ROWS (a
+ * comma-separated list of row names to play, default all), BENCH_PLIES (random moves that open
+ * each pair of games, default 4).
  */
 import { loadavg } from 'node:os';
 import {
@@ -26,6 +35,7 @@ import {
   createGame,
   initialState,
   nextGame,
+  legalMoves,
   playMove,
   playOpening,
   scores,
@@ -34,13 +44,17 @@ import {
   type State,
 } from '../src/engine/index';
 import { mulberry32 } from '../src/engine/random';
-import { chooseMove, lookaheadBudget, type Strength } from '../src/play/computer';
+import { chooseMove, fastBudgetFor, lookaheadBudget } from '../src/play/computer';
 import { fmt, machine, rulesetRows, type Row as BaseRow } from './common';
 
-const GAMES = Number(process.env.BENCH_GAMES ?? 200);
+const GAMES = Number(process.env.BENCH_GAMES ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SEED = Number(process.env.BENCH_SEED ?? 1) | 0;
-const BUDGET = Number(process.env.BENCH_BUDGET ?? lookaheadBudget);
+const BUDGET = process.env.BENCH_BUDGET ? Number(process.env.BENCH_BUDGET) : undefined;
+const TODAY_BUDGET = Number(process.env.BENCH_TODAY_BUDGET ?? lookaheadBudget);
+const OPPONENT = process.env.BENCH_OPPONENT === 'random' ? 'random' : 'today';
+const ONLY = process.env.BENCH_ROWS?.split(',');
+const PLIES = Number(process.env.BENCH_PLIES ?? 4);
 const MOVE_CAP = 1000;
 
 interface Row extends BaseRow {
@@ -64,30 +78,41 @@ interface Tally {
   losses: number;
   endless: number;
   times: number[];
+  /** The opponent's thinking time per move. */
+  theirTimes: number[];
 }
 
 function other(game: Game, p: Player): Player {
   return p === game.rules.players[0] ? game.rules.players[1] : game.rules.players[0];
 }
 
-/** One game or round, to its end or MOVE_CAP moves. */
-function playRound(game: Game, state: State, me: Player, rnd: () => number, t: Tally): State {
+/**
+ * One game or round, to its end or MOVE_CAP moves; the first `plies` moves (after any opening)
+ * are random, drawn from `book`.
+ */
+function playRound(game: Game, state: State, me: Player, rnd: () => number, t: Tally, plies = 0, book?: () => number): State {
   let s = awaitsOpening(state) ? playOpening(game, state).state : state;
+  for (let n = 0; s.status === 'playing' && n < plies && book; n++) {
+    const legal = legalMoves(game, s);
+    s = playMove(game, s, legal[Math.floor(book() * legal.length)]!).state;
+  }
   for (let n = 0; s.status === 'playing' && n < MOVE_CAP; n++) {
-    const strength: Strength = s.toMove === me ? 'lookahead' : 'random';
+    const mine = s.toMove === me;
     const t0 = performance.now();
-    const move = chooseMove(game, s, strength, rnd, BUDGET);
-    if (strength === 'lookahead') t.times.push(performance.now() - t0);
+    const move = mine
+      ? chooseMove(game, s, 'lookahead', rnd, BUDGET ?? fastBudgetFor(game), 'fast')
+      : chooseMove(game, s, OPPONENT === 'random' ? 'random' : 'lookahead', rnd, TODAY_BUDGET, 'events');
+    (mine ? t.times : t.theirTimes).push(performance.now() - t0);
     s = playMove(game, s, move).state;
   }
   return s;
 }
 
 /** The look-ahead's lead when the game (or the series) is over: > 0 a win. */
-function playGame(row: Row, game: Game, me: Player, rnd: () => number, t: Tally): number {
+function playGame(row: Row, game: Game, me: Player, rnd: () => number, t: Tally, book: () => number): number {
   let s = initialState(game);
   for (let round = 1; ; round++) {
-    s = playRound(game, s, me, rnd, t);
+    s = round === 1 ? playRound(game, s, me, rnd, t, PLIES, book) : playRound(game, s, me, rnd, t);
     if (s.status === 'endless') t.endless++;
     if (s.status === 'playing' || s.status === 'endless') return 0;
     const sc = scores(game, s);
@@ -114,23 +139,28 @@ function table(header: string[], body: string[][], alignLeft: boolean[]): string
 function main(): void {
   console.log('Gobeta computer-player benchmark: a measurement, not a test (nothing here passes or fails).');
   console.log(`${machine()}; load average ${loadavg()[0]!.toFixed(2)} at start`);
-  console.log(`The look-ahead (budget ${fmt(BUDGET)}) against random, seed ${SEED}, sides alternating; series rows capped at ${ROUNDS} rounds.`);
+  const them = OPPONENT === 'random' ? 'random' : `today's look-ahead on the event path (budget ${fmt(TODAY_BUDGET)})`;
+  console.log(`The look-ahead on the fast path (budget ${BUDGET ? fmt(BUDGET) : 'fastBudgetFor the ruleset'}) against ${them}, seed ${SEED}, sides alternating in pairs of games opened by ${PLIES} random moves; series rows capped at ${ROUNDS} rounds.`);
   console.log('');
   const body: string[][] = [];
   const started = performance.now();
   rows.forEach((row, i) => {
-    const t: Tally = { wins: 0, draws: 0, losses: 0, endless: 0, times: [] };
+    if (ONLY && !ONLY.includes(row.name)) return;
+    const t: Tally = { wins: 0, draws: 0, losses: 0, endless: 0, times: [], theirTimes: [] };
     const rnd = mulberry32(SEED + 1000 * i);
     const games = gamesFor(row);
     const t0 = performance.now();
     for (let g = 0; g < games; g++) {
       const game = createGame(row.ruleset, row.options);
-      const lead = playGame(row, game, game.rules.players[g % 2]!, rnd, t);
+      // Games go in pairs from the same random start, sides swapped: the seat's own advantage cancels.
+      const book = mulberry32(SEED * 7919 + 1000 * i + (g >> 1));
+      const lead = playGame(row, game, game.rules.players[g % 2]!, rnd, t, book);
       if (lead > 0) t.wins++;
       else if (lead < 0) t.losses++;
       else t.draws++;
     }
-    const mean = t.times.reduce((a, b) => a + b, 0) / Math.max(1, t.times.length);
+    const meanOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+    const mean = meanOf(t.times);
     const sorted = t.times.slice().sort((a, b) => a - b);
     body.push([
       row.name,
@@ -140,6 +170,7 @@ function main(): void {
       fmt(t.losses),
       fmt((100 * t.wins) / Math.max(1, games), 1) + ' %',
       fmt(mean, 1),
+      fmt(meanOf(t.theirTimes), 1),
       fmt(sorted[Math.floor(0.99 * (sorted.length - 1))] ?? 0, 1),
       fmt(sorted[sorted.length - 1] ?? 0, 1),
       fmt(t.times.length),
@@ -148,9 +179,9 @@ function main(): void {
   });
   console.log(
     table(
-      ['ruleset', 'games', 'look-ahead wins', 'draws', 'losses', 'win rate', 'mean ms/move', 'p99 ms/move', 'max ms/move', 'moves timed'],
+      ['ruleset', 'games', 'fast wins', 'draws', 'losses', 'win rate', 'mean ms/move', 'theirs', 'p99 ms/move', 'max ms/move', 'moves timed'],
       body,
-      [true, false, false, false, false, false, false, false, false, false],
+      [true, false, false, false, false, false, false, false, false, false, false],
     ),
   );
   console.log('');

@@ -1,4 +1,5 @@
 import type { Board } from './board';
+import type { FastFacts } from './fast/rules';
 import type { NotationId } from './notation';
 import type { OptionId, Options, OptionValue, ReadingId, ValueOf } from './options';
 import type { ClauseId, GameEvent, Hole, Pile, Player, State } from './types';
@@ -125,6 +126,8 @@ export interface Ruleset<Id extends string = RulesetId, S extends string = Exclu
   nouns: Nouns;
   /** Why a round ends, in the narration's words (a round of rounds-based play: the DLP's games). */
   roundEnds?: string;
+  /** How the event-free kernel (./fast/) plays this ruleset; absent, it stays on the event path. */
+  fast?: FastFacts;
   /** [the bottom player, the top player]. */
   players: readonly [Player, Player];
   notation: NotationId;

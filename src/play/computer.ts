@@ -1,45 +1,54 @@
 /**
- * The computer players: pick a move for whoever is to move, using only the engine's public
- * rules (legalMoves, playMove, scores), so a computer can never play a move a person could not.
- * Pure and DOM-free; every choice is decided by the position and the `rnd` given, so a seeded
- * generator replays the same game.
+ * The computer players: pick a move for whoever is to move, among the engine's legalMoves only,
+ * so a computer can never play a move a person could not. Pure and DOM-free; every choice is
+ * decided by the position and the `rnd` given, so a seeded generator replays the same game.
+ *
+ * The look-ahead searches on the fast path (src/engine/fast/, ./search-fast.ts) wherever the
+ * kernel plays the ruleset and readings, and on the event path (./search-events.ts) elsewhere.
  */
 import { InputError } from '../engine/errors';
-import { legalMoves, playMove, scores, type Game, type Move } from '../engine/game';
-import { dropsIn } from '../engine/state';
-import type { Player, State } from '../engine/types';
+import { legalMoves, type Game, type Move } from '../engine/game';
+import type { RulesetId } from '../engine/ruleset';
+import type { State } from '../engine/types';
+import { thinkOnEvents } from './search-events';
+import { fastFor, thinkFast } from './search-fast';
 import { strengths, type Strength } from './strengths';
 
 export { strengths, type Strength };
+export { lookaheadLimits } from './search-events';
 
 /**
- * The look-ahead's own limits. Recording nothing saves building events no one will read. Finite
- * sowings in random play stay under 400 drops; only the rare sowing that goes round for ever runs
- * to the search limit, so 10,000 keeps one such line in the look-ahead to a few milliseconds.
- * The move actually played is played by the caller with the game's own limits.
- */
-export const lookaheadLimits = { record: 0, search: 10_000 } as const;
-
-/**
- * How much look-ahead a move may cost, in drops plus MOVE_COST per move played. Counting work
- * rather than time keeps the choice the same on every machine; about 100 ms on a 2.5 GHz Xeon.
+ * How much look-ahead a move may cost on the event path, in drops plus a fixed cost per move
+ * played. Counting work rather than time keeps the choice the same on every machine; about
+ * 100 ms at most on a 2.5 GHz Xeon.
  */
 export const lookaheadBudget = 120_000;
 
-/** One move played costs about as much as this many drops (copying the position, legalMoves). */
-const MOVE_COST = 10;
+/**
+ * The same thinking time on the fast path, where the same work costs far less: about eight times
+ * the event path's budget, less where a ruleset's search spends more of its time in long
+ * sowings, on which the event path is least slow (Abalalà). Measured as CPU time per move over
+ * random games on this machine; `npm run bench:computer` shows both sides' ms per move.
+ */
+export const fastLookaheadBudget = 1_000_000;
+const fastBudgets: Partial<Record<RulesetId, number>> = { 'courlander-abalala': 680_000, 'dlp-gabata-shoa-i': 960_000 };
+
+export function fastBudgetFor(game: Game): number {
+  return fastBudgets[game.rules.id] ?? fastLookaheadBudget;
+}
 
 /** Deeper than any game runs between two turns of thought; only a resolved tree gets here. */
 const MAX_DEPTH = 64;
 
-/** Worth more than any lead in beans: a finished game outranks every unfinished one. */
-const WON = 1_000_000;
+/** Where the look-ahead searches: the fast path where it can (the default), or the event path. */
+export type SearchPath = 'fast' | 'events';
 
 /**
- * A legal move for the player to move. `budget` overrides lookaheadBudget (a slower device, or a
- * test that only needs legal moves); the other strengths ignore it.
+ * A legal move for the player to move. `budget` overrides the look-ahead's budget (a slower
+ * device, or a test that only needs legal moves), in the work units of the path it searches on;
+ * the other strengths ignore it.
  */
-export function chooseMove(game: Game, state: State, strength: Strength, rnd: () => number, budget = lookaheadBudget): Move {
+export function chooseMove(game: Game, state: State, strength: Strength, rnd: () => number, budget?: number, path: SearchPath = 'fast'): Move {
   if (state.status !== 'playing') {
     throw new InputError('state', `there is no move to choose: the game is over (${state.status})`);
   }
@@ -48,136 +57,17 @@ export function chooseMove(game: Game, state: State, strength: Strength, rnd: ()
   }
   const moves = legalMoves(game, state);
   if (moves.length === 0) throw new InputError('state', `${state.toMove} has no legal move`);
+  const fast = path === 'fast' ? fastFor(game) : null;
+  const think = (depth: number, fastBudget: number, eventBudget: number) =>
+    fast ? thinkFast(fast, state, moves, rnd, depth, fastBudget) : thinkOnEvents(game, state, moves, rnd, depth, eventBudget);
   switch (strength) {
     case 'random':
       return moves[Math.floor(rnd() * moves.length)]!;
     case 'greedy':
-      return think(game, state, moves, rnd, 1, Infinity);
+      return think(1, Infinity, Infinity);
     case 'lookahead':
-      return think(game, state, moves, rnd, MAX_DEPTH, budget);
+      return think(MAX_DEPTH, budget ?? fastBudgetFor(game), budget ?? lookaheadBudget);
     default:
       throw new InputError('strength', `unknown strength "${String(strength)}" (known: ${strengths.map((s) => s.id).join(', ')})`);
   }
-}
-
-/** Thrown through the look-ahead when its budget is spent; the deepest finished pass stands. */
-class OutOfBudget {}
-const outOfBudget = new OutOfBudget();
-
-interface Lookahead {
-  game: Game;
-  /** The player the computer plays: every value is his lead. */
-  me: Player;
-  spent: number;
-  /** Spending past this throws outOfBudget (Infinity while the first pass must finish). */
-  budget: number;
-  /** Set when some line was cut off by the depth rather than by the game's end. */
-  horizon: boolean;
-}
-
-/**
- * Alpha-beta minimax on the lead in scores (store plus claimed holes), deepened one move at a
- * time until the budget runs out; a pass cut short by the budget is thrown away, so the answer
- * is always that of a finished pass. Equal best moves are drawn with `rnd`.
- */
-function think(game: Game, state: State, moves: Move[], rnd: () => number, maxDepth: number, budget: number): Move {
-  if (moves.length === 1) return moves[0]!;
-  const look: Lookahead = {
-    game: { ...game, limits: { ...lookaheadLimits } },
-    me: state.toMove!,
-    spent: 0,
-    budget: Infinity,
-    horizon: false,
-  };
-  // The first pass always finishes, so there is always a considered answer.
-  const children = moves.map((m) => play(look, state, m));
-  let order = moves.map((_, i) => i);
-  let best: number[] = [];
-  for (let depth = 1; depth <= maxDepth; depth++) {
-    look.horizon = false;
-    const values: number[] = new Array(moves.length).fill(-Infinity);
-    try {
-      let top = -Infinity;
-      for (const i of order) {
-        // A window just below the best so far: a move that only equals it gets its exact value,
-        // so ties are known and can be drawn fairly.
-        values[i] = value(look, children[i]!, depth - 1, top - 1, Infinity);
-        if (values[i]! > top) top = values[i]!;
-      }
-      best = order.filter((i) => values[i] === top);
-      order = order.slice().sort((a, b) => values[b]! - values[a]!);
-    } catch (e) {
-      if (e !== outOfBudget) throw e;
-      break;
-    }
-    if (!look.horizon) break; // every line reached the game's end: deeper shows nothing new
-    look.budget = budget;
-  }
-  return moves[best[Math.floor(rnd() * best.length)]!]!;
-}
-
-/** The position's worth to `look.me`, searched `depth` moves deep within (alpha, beta). */
-function value(look: Lookahead, state: State, depth: number, alpha: number, beta: number): number {
-  if (state.status !== 'playing') return final(look, state);
-  if (depth === 0) {
-    look.horizon = true;
-    return lead(look, state);
-  }
-  const moves = legalMoves(look.game, state);
-  if (moves.length === 0) return lead(look, state);
-  // Extra turns mean the same player may move again: who maximises is read off each position.
-  const mine = state.toMove === look.me;
-  let children: State[];
-  if (depth === 1) {
-    children = [];
-  } else {
-    // Trying the most promising move first lets alpha-beta cut the rest short.
-    children = moves.map((m) => play(look, state, m));
-    const worth = children.map((c) => (c.status === 'playing' ? lead(look, c) : final(look, c)));
-    const idx = children.map((_, i) => i).sort((a, b) => (mine ? worth[b]! - worth[a]! : worth[a]! - worth[b]!));
-    children = idx.map((i) => children[i]!);
-  }
-  let best = mine ? -Infinity : Infinity;
-  for (let i = 0; i < moves.length; i++) {
-    const child = depth === 1 ? play(look, state, moves[i]!) : children[i]!;
-    const v = value(look, child, depth - 1, alpha, beta);
-    if (mine) {
-      if (v > best) best = v;
-      if (best > alpha) alpha = best;
-    } else {
-      if (v < best) best = v;
-      if (best < beta) beta = best;
-    }
-    if (alpha >= beta) break;
-  }
-  return best;
-}
-
-function play(look: Lookahead, state: State, move: Move): State {
-  const r = playMove(look.game, state, move);
-  look.spent += MOVE_COST + dropsIn(r.events);
-  if (look.spent > look.budget) throw outOfBudget;
-  return r.state;
-}
-
-function lead(look: Lookahead, state: State): number {
-  const s = scores(look.game, state);
-  let mine = 0;
-  let theirs = 0;
-  for (const p in s) {
-    if (p === look.me) mine += s[p]!;
-    else theirs += s[p]!;
-  }
-  return mine - theirs;
-}
-
-/**
- * A finished game or round is a win or a loss whatever the margin, but a bigger margin is
- * better (in a series it carries into the next game). A sowing that never ends settles
- * nothing: neither side gains.
- */
-function final(look: Lookahead, state: State): number {
-  if (state.status === 'endless') return 0;
-  const d = lead(look, state);
-  return d > 0 ? WON + d : d < 0 ? -WON + d : 0;
 }

@@ -16,6 +16,7 @@ import {
 } from '../../src/engine/index';
 import { mulberry32 } from '../../src/engine/random';
 import { chooseMove, strengths, type Strength } from '../../src/play/computer';
+import { fastFor, thinkFast } from '../../src/play/search-fast';
 import { variants } from '../engine/corpus';
 
 /** Enough look-ahead to walk every code path (deepening, cut-offs, ties), cheap enough for 173 variants. */
@@ -154,4 +155,25 @@ describe('the look-ahead', () => {
     expect(firsts.size).toBeGreaterThan(1);
   }, 60_000);
 
+  it('searches on the fast path as on the event path: the same move at the same budget, every ruleset', () => {
+    // The fast search plays the same rules faster; at equal work, and dropping a pass cut short as
+    // the event path's does, it must choose alike.
+    for (const row of matchRows) {
+      const game = createGame(row.ruleset, row.options);
+      const rnd = mulberry32(11);
+      let s = playOpening(game, initialState(game)).state;
+      for (let n = 0; n < 30 && s.status === 'playing'; n++) {
+        const seed = Math.floor(rnd() * 1e9);
+        for (const budget of [300, 8_000]) {
+          const onEvents = chooseMove(game, s, 'lookahead', mulberry32(seed), budget, 'events');
+          const moves = legalMoves(game, s);
+          const fast = thinkFast(fastFor(game)!, s, moves, mulberry32(seed), 64, budget, false);
+          expect(fast, `${row.name}, move ${n}`).toBe(onEvents);
+        }
+        expect(chooseMove(game, s, 'greedy', mulberry32(seed), undefined, 'fast')).toBe(chooseMove(game, s, 'greedy', mulberry32(seed), undefined, 'events'));
+        const legal = legalMoves(game, s);
+        s = playMove(game, s, legal[Math.floor(rnd() * legal.length)]!).state;
+      }
+    }
+  }, 60_000);
 });

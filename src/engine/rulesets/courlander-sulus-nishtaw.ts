@@ -62,6 +62,7 @@ export const courlanderSulusNishtaw: Ruleset<'courlander-sulus-nishtaw', 'courla
   source: { id: 'courlander-1943-sulus-nishtaw', file: 'courlander-1943-sulus-nishtaw.txt', work: 'courlander-1943', short: 'Courlander',
     section: { title: 'Sulus Nishtaw', pages: 'pp. 22-23' } },
   nouns: { one: 'bean', many: 'beans', claim: 'claim' },
+  fast: { landings: 'nishtaw', afterTurn: 'stuck', opening: 'nishtaw', passes: false },
   players: ['B', 'A'],
   notation: 'courlander',
   readings: {

@@ -1,0 +1,104 @@
+/**
+ * The fast path (src/engine/fast/) plays the event path's rules: random games on both, compared
+ * after the opening and after every move (position, status, scores, legal moves, beans dropped),
+ * for every ruleset under every reading it offers, one at a time and all drawn at random, and on
+ * into the next game of a series. FAST_EQ_GAMES games per case here (default 100, about 8 s in
+ * all); `npm run fast-equality` plays the issue's 10,000 per case (see the README). Sowings that
+ * never end are checked below from positions known to reach them, by cycle and by limit.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame, playMove, playOpening, positionFromJson, type Game, type State } from '../../src/engine/index';
+import { fastGame, type FastGame } from '../../src/engine/fast/index';
+import { cases, checkCase } from './fast-equality';
+
+const GAMES = Number(process.env.FAST_EQ_GAMES ?? 100);
+
+describe('the fast path plays the same games as the event path', () => {
+  for (const c of cases()) {
+    it(c.name, () => {
+      const t = checkCase(c, GAMES, 20_251_123);
+      expect(t.games).toBe(GAMES);
+      expect(t.moves).toBeGreaterThan(GAMES * 10);
+    });
+  }
+});
+
+function fast(game: Game): FastGame {
+  const f = fastGame(game);
+  if (!f.ok) throw new Error(f.why);
+  return f.fast;
+}
+
+/** The move on both paths, and the positions after it. */
+function both(game: Game, s: State, move: number | null) {
+  const k = fast(game);
+  const f = k.position(s);
+  if (move === null) k.playOpening(f);
+  else k.play(f, move);
+  const r = move === null ? playOpening(game, s) : playMove(game, s, move);
+  return { fast: k.state(f), events: r.state, last: r.events.at(-1) };
+}
+
+
+/** Positions from random Abalalà games whose next move (A's, from the hole numbered) sows for ever, with its cycle's period. */
+const cycles = [
+  { period: 246, move: 11, holes: [0, 1, 0, 1, 2, 3, 1, 0, 2, 1, 2, 0, 6, 1, 0, 1, 0, 1], stores: { B: 22, A: 10 } },
+  { period: 1056, move: 14, holes: [0, 1, 0, 1, 0, 1, 0, 6, 0, 1, 0, 6, 1, 4, 0, 1, 0, 1], stores: { B: 24, A: 7 } },
+  { period: 718, move: 11, holes: [2, 1, 0, 1, 2, 3, 0, 1, 0, 1, 4, 0, 2, 1, 14, 1, 6, 3], stores: { B: 1, A: 11 } },
+];
+
+const courlander = (holes: number[], stores: Record<string, number>, toMove: string | null) => ({
+  holes: Object.fromEntries(holes.map((n, i) => [`${i + 1}`, n])),
+  stores,
+  toMove,
+  status: 'playing',
+});
+
+describe('sowings that never end, on both paths', () => {
+  for (const c of cycles) {
+    it(`stops a cycle of ${c.period} sowings where the event path does, and at its search limit`, () => {
+      for (const search of [10_000_000, 5_000, 777]) {
+        const g = createGame('courlander-abalala', {}, undefined, { record: 0, search });
+        const s = positionFromJson(g, courlander(c.holes, c.stores, 'A'));
+        const r = both(g, s, c.move - 1);
+        expect(r.events.status).toBe('endless');
+        expect(r.last).toMatchObject({ type: 'endless', ...(search === 10_000_000 ? { reason: 'cycle', period: c.period } : {}) });
+        expect(r.fast).toEqual(r.events);
+      }
+    });
+  }
+
+  it('stops a sowing of millions of relays at the search limit', () => {
+    const g = createGame('courlander-abalala', {}, undefined, { record: 0, search: 300_000 });
+    const long = [2, 13, 2, 1, 0, 2, 4, 3, 6, 1, 2, 3, 6, 1, 2, 2, 1, 3];
+    const r = both(g, positionFromJson(g, courlander(long, { B: 0, A: 0 }, 'A')), 14);
+    expect(r.last).toMatchObject({ type: 'endless', reason: 'limit' });
+    expect(r.fast).toEqual(r.events);
+  });
+
+  it('stops a race that goes on, with the beans in hand where the event path leaves them', () => {
+    const race = [5, 3, 0, 1, 3, 2, 3, 2, 11, 3, 4, 3, 2, 3, 3, 3, 2, 1];
+    for (const search of [5_000, 100_000]) {
+      const g = createGame('courlander-abalala', {}, undefined, { record: 0, search });
+      const r = both(g, positionFromJson(g, courlander(race, {}, null)), null);
+      expect(r.events.status).toBe('endless');
+      expect(r.fast).toEqual(r.events);
+    }
+  });
+});
+
+describe('what the fast path does not play, it says', () => {
+  it('refuses a reading it does not know, naming it', () => {
+    const g = createGame('courlander-abalala');
+    const f = fastGame({ ...g, options: { ...g.options, 'race-end': 'never' } as unknown as typeof g.options });
+    expect(f).toEqual({ ok: false, why: 'the fast kernel does not know the reading race-end = "never"' });
+  });
+
+  it('refuses a ruleset that does not declare itself to the kernel, naming it', () => {
+    const g = createGame('walker-gabata');
+    const { fast: _, ...undeclared } = g.rules;
+    const f = fastGame({ ...g, rules: undeclared });
+    expect(f.ok).toBe(false);
+    expect(!f.ok && f.why).toContain('walker-gabata');
+  });
+});
