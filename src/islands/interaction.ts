@@ -17,32 +17,44 @@ type Load = () => Promise<() => Promise<void>>;
 
 export default (load: Load, options: { value: string }, el: HTMLElement) => {
   let started = false;
-  const held: HTMLElement[] = [];
+  // What the reader did before the island could answer, given again once it can, in order.
+  const held: (() => void)[] = [];
   const names = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
   const hold = (e: Event) => {
-    if (!(e.target instanceof HTMLElement)) return;
-    const target = e.target.closest<HTMLElement>('button, a[href], summary, input, select, label') ?? e.target;
-    // Links and the form's own controls work without the island; a button's click would be lost.
-    if (target.tagName !== 'BUTTON') return;
+    const target = e.target;
+    if (!(target instanceof HTMLElement)) return;
+    if (e.type === 'click') {
+      // Links and the form's own controls work without the island; a button's click would be lost.
+      const button = target.closest('button');
+      if (!button) return;
+      e.preventDefault();
+      e.stopPropagation();
+      held.push(() => button.isConnected && button.click());
+      return;
+    }
+    const k = e as KeyboardEvent;
+    // Tab moves the focus as ever; Enter and Space on a button come back as its click.
+    if (k.key === 'Tab' || k.key === 'Enter' || k.key === ' ' || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
     e.preventDefault();
-    e.stopPropagation();
-    held.push(target);
+    const init = { key: k.key, code: k.code, shiftKey: k.shiftKey, altKey: k.altKey, ctrlKey: k.ctrlKey, metaKey: k.metaKey, bubbles: true, cancelable: true };
+    held.push(() => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', init)));
   };
-  const go = async () => {
+  const holding = ['click', 'keydown', 'submit'] as const;
+  const go = async (e?: Event) => {
     if (started) return;
     started = true;
     for (const n of names) el.removeEventListener(n, go, true);
     removeEventListener('hashchange', onHash);
-    el.addEventListener('click', hold, true);
-    el.addEventListener('submit', holdSubmit, true);
+    for (const n of holding) el.addEventListener(n, n === 'submit' ? holdSubmit : hold, true);
+    // The key that woke the island is already on its way: it is held here, not by the listener just added.
+    if (e?.type === 'keydown') hold(e);
     try {
       const hydrate = await load();
       await hydrate();
     } finally {
-      el.removeEventListener('click', hold, true);
-      el.removeEventListener('submit', holdSubmit, true);
+      for (const n of holding) el.removeEventListener(n, n === 'submit' ? holdSubmit : hold, true);
     }
-    for (const t of held.splice(0)) if (t.isConnected) t.click();
+    for (const again of held.splice(0)) again();
   };
   const holdSubmit = (e: Event) => e.preventDefault();
   const named = () => {
@@ -55,7 +67,8 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
   };
   const onHash = () => named() && go();
   if (named()) return void go();
-  for (const n of names) el.addEventListener(n, go, { capture: true, passive: true });
+  // Not passive: a key that wakes the island is held (its default prevented) until the island can answer it.
+  for (const n of names) el.addEventListener(n, go, { capture: true, passive: n !== 'keydown' });
   addEventListener('hashchange', onHash);
   // Already under the pointer or holding the focus (a reload keeps both): hydrate now.
   if (el.matches(':hover') || el.contains(document.activeElement)) void go();

@@ -25,7 +25,9 @@ async function axeViolations(page: Page) {
   });
 }
 
+/** The page hydrates its game when the reader reaches for it (client:interaction), or at once for a game in its address. */
 async function ready(page: Page) {
+  await page.locator('.play').hover();
   await until('the play page to hydrate', () => page.getByRole('button', { name: 'Start a new game' }).isEnabled());
 }
 
