@@ -55,6 +55,25 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
       for (const n of holding) el.removeEventListener(n, n === 'submit' ? holdSubmit : hold, true);
     }
     for (const again of held.splice(0)) again();
+    if (e?.type === 'focusin') void refocus(e as FocusEvent);
+  };
+  /**
+   * Tab skips the controls a server render leaves disabled (they wait for the island): once they
+   * can take the focus, it goes where Tab would have taken it, the island's first control (or with
+   * Shift+Tab, from after the island, its last), unless the reader has moved on meanwhile.
+   */
+  const refocus = async (e: FocusEvent) => {
+    const landed = e.target as HTMLElement;
+    const from = e.relatedTarget instanceof Node ? e.relatedTarget : null;
+    const back = !!from && !!(el.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING);
+    // The island enables its controls in an effect, after its first paint.
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    if (document.activeElement !== landed) return;
+    const all = [...el.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')].filter(
+      (c) => c.tabIndex >= 0 && !(c as HTMLButtonElement).disabled && c.getClientRects().length > 0,
+    );
+    const to = back ? all.at(-1) : all[0];
+    if (to && to !== landed && (back ? landed.compareDocumentPosition(to) & Node.DOCUMENT_POSITION_FOLLOWING : to.compareDocumentPosition(landed) & Node.DOCUMENT_POSITION_FOLLOWING)) to.focus();
   };
   const holdSubmit = (e: Event) => e.preventDefault();
   const named = () => {
