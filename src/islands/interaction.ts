@@ -4,9 +4,10 @@
  * test/site/budgets.test.ts counts it apart). Until then the island is its server-rendered HTML.
  *
  * It hydrates on the first pointer over it, pointer down, touch, key or focus inside it: a mouse
- * passes over a control before it clicks, and Tab focuses before Enter. A click that lands before
- * the island has hydrated is held and given again to the same element afterwards (hydration keeps
- * the server's elements, and the focus with them), so the first tap is not lost.
+ * passes over a control before it clicks, and Tab focuses before Enter. A click on a button, or a
+ * key (not Tab, Enter or Space, which move the focus or come back as a click), that lands before the
+ * island has hydrated is held and given again to the same element afterwards (hydration keeps the
+ * server's elements, and the focus with them), so the first tap and the first key are not lost.
  *
  * A page whose address names what the island shows hydrates it at once, since only the island can
  * show it: the directive's value is the hash key the island reads ("*" for any hash at all: the play
