@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
@@ -36,6 +37,15 @@ function islandChunks() {
   };
 }
 
+/** client:interaction (src/islands/interaction.ts): islands that hydrate when the reader reaches for them. */
+const interaction = {
+  name: 'gobeta-client-interaction',
+  hooks: {
+    'astro:config:setup': (/** @type {any} */ { addClientDirective }) =>
+      addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/islands/interaction.ts', import.meta.url)) }),
+  },
+};
+
 // The transcriptions live in content/ at the top level (src/content.config.ts). They are MDX
 // compiled by the unified (remark) pipeline, which numbers their apparatus marks.
 export default defineConfig({
@@ -43,7 +53,7 @@ export default defineConfig({
   output: 'static',
   // No smart quotes: the sources' straight apostrophes and quotation marks are kept as they stand.
   markdown: { processor: unified({ remarkPlugins: [remarkApparatus], smartypants: false }) },
-  integrations: [mdx(), preact()],
+  integrations: [mdx(), preact(), interaction],
   // GOBETA_SOURCEMAP=1 writes hidden source maps beside the chunks, for scripts/bundle-shares.ts to
   // tell each module's share of a page's JavaScript; the chunks themselves are unchanged.
   vite: { build: { sourcemap: process.env.GOBETA_SOURCEMAP ? 'hidden' : false }, plugins: [islandChunks()] },

@@ -6,3 +6,10 @@ declare module '*.astro' {
   const Component: (props: Record<string, unknown>) => unknown;
   export default Component;
 }
+
+// client:interaction (src/islands/interaction.ts): the hash key that hydrates the island at once, "*" for any.
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:interaction'?: string;
+  }
+}

@@ -15,6 +15,8 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 /** Wait until a comparison's lanes have hydrated (its Play button is enabled). */
 async function hydrated(stepper: Locator) {
   await stepper.scrollIntoViewIfNeeded();
+  // It hydrates when the reader reaches for it (client:interaction): a pointer over it.
+  await stepper.hover();
   const play = stepper.getByRole('button', { name: 'Play', exact: true });
   await until('the lanes to hydrate', () => play.isEnabled());
 }
@@ -87,6 +89,8 @@ describe('comparisons that show the difference', () => {
     const { page, problems, visit, settle, close } = await open();
     await visit('/compare/custom/');
     const builder = page.locator('.builder');
+    // It hydrates when the reader reaches for it (client:interaction).
+    await builder.hover();
     await until('the builder to hydrate', () => builder.getByRole('button', { name: 'Add a lane' }).isEnabled());
     await builder.getByRole('combobox', { name: 'Example' }).selectOption('courlander-b-sows-from-hole-4');
     const lane2 = builder.getByRole('group', { name: 'Lane 2' });

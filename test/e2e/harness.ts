@@ -122,7 +122,11 @@ export async function open(options: BrowserContextOptions = {}) {
   return { page, problems, visit, settle, close: () => context.close() };
 }
 
-/** Scroll through the whole page, so that every client:visible island hydrates, and wait until they all have. */
+/**
+ * Scroll through the whole page, and reach for every island (a pointer over each: the islands
+ * hydrate when the reader first reaches for them, client:interaction), and wait until they all have
+ * hydrated.
+ */
 export async function visitAll(page: Page) {
   await page.waitForLoadState('load');
   await page.evaluate(async () => {
@@ -132,6 +136,7 @@ export async function visitAll(page: Page) {
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
     }
     scrollTo(0, 0);
+    for (const island of document.querySelectorAll('astro-island[ssr]')) island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   });
   // Astro takes the ssr attribute off an island once it has hydrated.
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 });

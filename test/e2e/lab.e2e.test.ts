@@ -19,7 +19,9 @@ async function axe(page: Page) {
   });
 }
 
+/** The lab hydrates when the reader reaches for it (client:interaction), or at once for a position in its address. */
 async function ready(page: Page) {
+  await page.locator('.lab').first().hover();
   await until('the lab to hydrate', () => page.getByRole('button', { name: 'Standard start' }).isEnabled());
 }
 

@@ -25,7 +25,9 @@ async function axeViolations(page: Page) {
   });
 }
 
+/** The page hydrates its game when the reader reaches for it (client:interaction), or at once for a game in its address. */
 async function ready(page: Page) {
+  await page.locator('.play').hover();
   await until('the play page to hydrate', () => page.getByRole('button', { name: 'Start a new game' }).isEnabled());
 }
 
@@ -86,6 +88,45 @@ describe('the play page', () => {
     expect(focused).toMatch(/^Sow from hole \d+ \(\d+ beans?\)$/);
     await page.keyboard.press('Space');
     await until('the move to be listed', async () => (await moveItems(page).count()) === 2);
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
+  it('loads the game only when the reader reaches for it, then plays by keyboard alone from the first Tab', async () => {
+    const { page, problems, close } = await open();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(`${base}/play/`);
+    await page.waitForLoadState('load');
+    // Drawn by the server: the board and its holes are there, the game's code is not yet fetched.
+    expect(await page.locator('.hole-button').count()).toBeGreaterThan(0);
+    expect(scripts.filter((u) => /\/Play\.[^/]*\.js$/.test(u))).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Start a new game' }).isDisabled()).toBe(true);
+    // Tab from the top of the page until a hole has the focus: the first focus inside the game wakes it.
+    let focused = '';
+    for (let i = 0; i < 60 && !/^Sow from hole/.test(focused); i++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    }
+    expect(focused).toMatch(/^Sow from hole \w+ \(\d+ beans?\)$/);
+    await page.keyboard.press('Enter');
+    await until('the move to be listed', async () => (await moveItems(page).count()) >= 2);
+    expect(scripts.some((u) => /\/Play\.[^/]*\.js$/.test(u))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Start a new game' }).isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
+  it('keeps the first tap on a hole made before the game has loaded', async () => {
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/play/`);
+    await page.waitForLoadState('load');
+    // A tap with no pointer passing over first (a touch screen): the click must not be lost.
+    const name = await page.locator('.hole-button').first().getAttribute('aria-label');
+    await page.locator('.hole-button').first().dispatchEvent('pointerdown');
+    await page.locator('.hole-button').first().dispatchEvent('click');
+    await until('the move to be listed', async () => (await moveItems(page).count()) >= 2);
+    expect(await text(moveItems(page).nth(1))).toContain(`from ${/hole (\w+)/.exec(name!)![1]}`);
     expect(problems).toEqual([]);
     await close();
   }, TIMEOUT);

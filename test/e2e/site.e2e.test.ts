@@ -26,6 +26,8 @@ useSite();
 /** Scroll a stepper into view and wait until it has hydrated (its Play button is enabled). */
 async function hydrated(stepper: Locator, play = 'Play') {
   await stepper.scrollIntoViewIfNeeded();
+  // It hydrates when the reader reaches for it (client:interaction): a pointer over it.
+  await stepper.hover();
   const button = stepper.getByRole('button', { name: play, exact: true });
   await until('the stepper to hydrate', () => button.isEnabled());
 }

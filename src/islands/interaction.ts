@@ -1,0 +1,95 @@
+/**
+ * client:interaction — an island that hydrates when the reader first reaches for it, not when the
+ * page loads: its JavaScript is not among what a page loads before any interaction (issue 16 §3;
+ * test/site/budgets.test.ts counts it apart). Until then the island is its server-rendered HTML.
+ *
+ * It hydrates on the first pointer over it, pointer down, touch, key or focus inside it: a mouse
+ * passes over a control before it clicks, and Tab focuses before Enter. A click on a button, or a
+ * key (not Tab, Enter or Space, which move the focus or come back as a click), that lands before the
+ * island has hydrated is held and given again to the same element afterwards (hydration keeps the
+ * server's elements, and the focus with them), so the first tap and the first key are not lost.
+ *
+ * A page whose address names what the island shows hydrates it at once, since only the island can
+ * show it: the directive's value is the hash key the island reads ("*" for any hash at all: the play
+ * page's game, the lab's position, the builder's lanes), optionally with the value it must have
+ * ("example=<id>"). A change of the hash does the same.
+ */
+type Load = () => Promise<() => Promise<void>>;
+
+export default (load: Load, options: { value: string }, el: HTMLElement) => {
+  let started = false;
+  // What the reader did before the island could answer, given again once it can, in order.
+  const held: (() => void)[] = [];
+  const names = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+  const hold = (e: Event) => {
+    const target = e.target;
+    if (!(target instanceof HTMLElement)) return;
+    if (e.type === 'click') {
+      // Links and the form's own controls work without the island; a button's click would be lost.
+      const button = target.closest('button');
+      if (!button) return;
+      e.preventDefault();
+      e.stopPropagation();
+      held.push(() => button.isConnected && button.click());
+      return;
+    }
+    const k = e as KeyboardEvent;
+    // Tab moves the focus as ever; Enter and Space on a button come back as its click.
+    if (k.key === 'Tab' || k.key === 'Enter' || k.key === ' ' || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+    e.preventDefault();
+    const init = { key: k.key, code: k.code, shiftKey: k.shiftKey, altKey: k.altKey, ctrlKey: k.ctrlKey, metaKey: k.metaKey, bubbles: true, cancelable: true };
+    held.push(() => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', init)));
+  };
+  const holding = ['click', 'keydown', 'submit'] as const;
+  const go = async (e?: Event) => {
+    if (started) return;
+    started = true;
+    for (const n of names) el.removeEventListener(n, go, true);
+    removeEventListener('hashchange', onHash);
+    for (const n of holding) el.addEventListener(n, n === 'submit' ? holdSubmit : hold, true);
+    // The key that woke the island is already on its way: it is held here, not by the listener just added.
+    if (e?.type === 'keydown') hold(e);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } finally {
+      for (const n of holding) el.removeEventListener(n, n === 'submit' ? holdSubmit : hold, true);
+    }
+    for (const again of held.splice(0)) again();
+    if (e?.type === 'focusin') void refocus(e as FocusEvent);
+  };
+  /**
+   * Tab skips the controls a server render leaves disabled (they wait for the island): once they
+   * can take the focus, it goes where Tab would have taken it, the island's first control (or with
+   * Shift+Tab, from after the island, its last), unless the reader has moved on meanwhile.
+   */
+  const refocus = async (e: FocusEvent) => {
+    const landed = e.target as HTMLElement;
+    const from = e.relatedTarget instanceof Node ? e.relatedTarget : null;
+    const back = !!from && !!(el.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING);
+    // The island enables its controls in an effect, after its first paint.
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    if (document.activeElement !== landed) return;
+    const all = [...el.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')].filter(
+      (c) => c.tabIndex >= 0 && !(c as HTMLButtonElement).disabled && c.getClientRects().length > 0,
+    );
+    const to = back ? all.at(-1) : all[0];
+    if (to && to !== landed && (back ? landed.compareDocumentPosition(to) & Node.DOCUMENT_POSITION_FOLLOWING : to.compareDocumentPosition(landed) & Node.DOCUMENT_POSITION_FOLLOWING)) to.focus();
+  };
+  const holdSubmit = (e: Event) => e.preventDefault();
+  const named = () => {
+    const hash = location.hash.slice(1);
+    if (!hash) return false;
+    if (options.value === '*' || !options.value) return true;
+    const [key, want] = options.value.split('=') as [string, string | undefined];
+    const got = new URLSearchParams(hash).get(key);
+    return got !== null && (want === undefined || got === want);
+  };
+  const onHash = () => named() && go();
+  if (named()) return void go();
+  // Not passive: a key that wakes the island is held (its default prevented) until the island can answer it.
+  for (const n of names) el.addEventListener(n, go, { capture: true, passive: n !== 'keydown' });
+  addEventListener('hashchange', onHash);
+  // Already under the pointer or holding the focus (a reload keeps both): hydrate now.
+  if (el.matches(':hover') || el.contains(document.activeElement)) void go();
+};
