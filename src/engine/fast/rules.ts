@@ -1,4 +1,4 @@
-import { columnOf, halfTurn, nextHole } from '../board';
+import { columnOf, halfTurn, nextOnRoute } from '../board';
 import type { Game } from '../game';
 import type { OptionValue } from '../options';
 import type { RulesetId } from '../ruleset';
@@ -10,10 +10,16 @@ import type { RulesetId } from '../ruleset';
  * know is refused here, and callers keep to the event path.
  */
 
-/** The landing rules: Abalalà and Walker's take, Sulus Aidi's and Sulus Nishtaw's claims, the DLP's wegs. */
-export type Landings = 'take' | 'aidi' | 'nishtaw' | 'weg';
-/** What is looked for when a turn ends: a vacated side, a player left without a move, a round's end. */
-export type AfterTurn = 'vacated' | 'stuck' | 'round';
+/**
+ * The landing rules: Abalalà and Walker's take, Sulus Aidi's and Sulus Nishtaw's claims, the DLP's
+ * wegs, and the DLP's Abalala'e capture of the facing holes (its capturing counter sown on).
+ */
+export type Landings = 'take' | 'aidi' | 'nishtaw' | 'weg' | 'facing';
+/**
+ * What is looked for when a turn ends: a vacated side (the game ends), a player left without a
+ * move, no move for either (Gabata's round), a player with no counters in his holes (Abalala'e's round).
+ */
+export type AfterTurn = 'vacated' | 'stuck' | 'round' | 'emptied';
 export type OpeningKind = 'race' | 'nishtaw' | 'lots';
 
 export interface FastRules {
@@ -21,9 +27,11 @@ export interface FastRules {
   size: number;
   /** Each player's route: the hole after h is next[player * size + h]. */
   next: Int32Array;
-  /** The other holes of each hole's column, `columnStride` a hole, -1 where there are fewer. */
+  /** The other holes of each hole's column, nearer rows first, `columnStride` a hole, -1 where there are fewer. */
   column: Int32Array;
   columnStride: number;
+  /** 1 where the hole is on the left half of the board as the player sees it: leftHalf[player * size + h]. */
+  leftHalf: Uint8Array;
   /** The standard start: beans in every hole, and each hole's default owner. */
   beansPerHole: number;
   seats: Int8Array;
@@ -55,6 +63,12 @@ export interface FastRules {
   leftoverReturn: boolean;
   firstToFinishMoves: boolean;
   gabata3: boolean;
+  /** Abalala'e: an empty nearer facing hole stops a capture on the left half. */
+  stopAtEmpty: boolean;
+  /** Abalala'e: one round is the game. */
+  oneRound: boolean;
+  /** Abalala'e: no race; south (the bottom player) moves first. */
+  noRace: boolean;
 }
 
 export type Compiled = { ok: true; rules: FastRules } | { ok: false; why: string };
@@ -93,6 +107,10 @@ const knownReadings: Record<string, readonly OptionValue[]> = {
   'lot-winner': ['weaker', 'stronger'],
   'next-round-first': ['lots', 'weaker', 'stronger'],
   'series-end': ['all-counters', 'one-or-none'],
+  'first-phase': ['race', 'south-first'],
+  'left-capture': ['both', 'stop-at-empty'],
+  rounds: ['series', 'one'],
+  'round-opening': ['race', 'weaker', 'stronger'],
 };
 
 export function compileRules(game: Game): Compiled {
@@ -105,15 +123,27 @@ export function compileRules(game: Game): Compiled {
     }
   }
   const size = board.size;
-  // Both players follow the board's one route in these rulesets; the table allows each his own.
+  // Each player's own route where the ruleset gives one (Abalala'e), else the board's sowing order.
   const next = new Int32Array(2 * size);
-  for (let p = 0; p < 2; p++) for (let h = 0; h < size; h++) next[p * size + h] = nextHole(board, h);
+  rules.players.forEach((player, p) => {
+    for (let h = 0; h < size; h++) next[p * size + h] = nextOnRoute(board, rules.route?.[player], h);
+  });
   const columnStride = board.rows - 1;
   const column = new Int32Array(size * columnStride).fill(-1);
+  const rowOf = (h: number) => board.cells[h]!.row;
   for (let h = 0; h < size; h++) {
+    // Nearer rows first, as a capture of the facing holes looks at them (a stable sort: ties stay in index order).
     columnOf(board, h)
       .filter((x) => x !== h)
+      .sort((a, b) => Math.abs(rowOf(a) - rowOf(h)) - Math.abs(rowOf(b) - rowOf(h)))
       .forEach((x, i) => (column[h * columnStride + i] = x));
+  }
+  // The bottom player's left is the low columns; the top player, facing him, has the high ones on his left.
+  const leftHalf = new Uint8Array(2 * size);
+  for (let h = 0; h < size; h++) {
+    const col = board.cells[h]!.col;
+    leftHalf[h] = col < board.cols / 2 ? 1 : 0;
+    leftHalf[size + h] = col >= board.cols / 2 ? 1 : 0;
   }
   return {
     ok: true,
@@ -123,6 +153,7 @@ export function compileRules(game: Game): Compiled {
       next,
       column,
       columnStride,
+      leftHalf,
       beansPerHole: rules.beansPerHole(o),
       seats: Int8Array.from(board.seats),
       raceStarts: [0, size / 2],
@@ -146,6 +177,9 @@ export function compileRules(game: Game): Compiled {
       leftoverReturn: o['race-leftover'] === 'return',
       firstToFinishMoves: o['after-race'] === 'first-to-finish',
       gabata3: o['observed'] === 'gabata-3',
+      stopAtEmpty: o['left-capture'] === 'stop-at-empty',
+      oneRound: o['rounds'] === 'one',
+      noRace: o['first-phase'] === 'south-first',
     },
   };
 }
