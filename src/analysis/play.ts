@@ -19,6 +19,8 @@ import {
   type Player,
   type State,
 } from '../engine/index';
+import { fastGame, type FastGame } from '../engine/fast/index';
+import { PLAYING } from '../engine/fast/position';
 import { mulberry32 } from '../engine/random';
 import { raceOutcome, type GameEnd, type LaterOpening, type RaceOutcome } from './race';
 
@@ -72,13 +74,59 @@ export function playRandomGame(game: Game, state: State, rnd: () => number, move
     moves++;
   }
   const end: GameEnd = s.status === 'playing' ? 'capped' : s.status === 'endless' ? endlessReason(last) : 'finished';
-  let result: GameRun['result'] = null;
-  if (end === 'finished' && firstMover !== null) {
-    const score = scores(game, s);
-    const other = game.rules.players.find((p) => p !== firstMover)!;
-    result = score[firstMover]! > score[other]! ? 'win' : score[firstMover]! < score[other]! ? 'loss' : 'draw';
+  return { moves, end, firstMover, result: resultOf(game, s, end, firstMover), final: s, race };
+}
+
+/** Each game's fast path, compiled once; null where the kernel does not play the game. */
+const fastPaths = new WeakMap<Game, FastGame | null>();
+
+function fastPathOf(game: Game): FastGame | null {
+  let f = fastPaths.get(game);
+  if (f === undefined) {
+    const support = fastGame(game);
+    f = support.ok ? support.fast : null;
+    fastPaths.set(game, f);
   }
-  return { moves, end, firstMover, result, final: s, race };
+  return f;
+}
+
+/**
+ * The same game as playRandomGame, its moves played on the fast path (the opening stays on the
+ * event path, whose events tell how the race went): the same legal moves in the same order, so the
+ * same draws from `rnd` pick the same moves, and every position is the event path's
+ * (test/engine/fast-equality.test.ts).
+ */
+function playRandomGameFast(game: Game, fast: FastGame, state: State, rnd: () => number, moveCap: number): GameRun {
+  let s = state;
+  let race: RaceOutcome | null = null;
+  let openingEnd: GameEnd | null = null;
+  if (awaitsOpening(s)) {
+    const o = playOpening(game, s);
+    race = raceOutcome(game, o.events, o.state);
+    s = o.state;
+    if (s.status === 'endless') openingEnd = endlessReason(o.events);
+  }
+  const firstMover = s.status === 'playing' ? s.toMove : null;
+  const f = fast.position(s);
+  const legal = new Int32Array(fast.maxMoves);
+  let moves = 0;
+  while (f.status === PLAYING && moves < moveCap) {
+    const n = fast.legalMoves(f, legal);
+    if (n === 0) throw new Error(`${game.rules.id}: no legal move in a game still on`);
+    fast.play(f, legal[Math.floor(rnd() * n)]!);
+    moves++;
+  }
+  const final = moves > 0 ? fast.state(f) : s;
+  const end: GameEnd =
+    final.status === 'playing' ? 'capped' : final.status === 'endless' ? (openingEnd ?? (fast.endedByCycle ? 'endless-cycle' : 'endless-limit')) : 'finished';
+  return { moves, end, firstMover, result: resultOf(game, final, end, firstMover), final, race };
+}
+
+function resultOf(game: Game, s: State, end: GameEnd, firstMover: Player | null): GameRun['result'] {
+  if (end !== 'finished' || firstMover === null) return null;
+  const score = scores(game, s);
+  const other = game.rules.players.find((p) => p !== firstMover)!;
+  return score[firstMover]! > score[other]! ? 'win' : score[firstMover]! < score[other]! ? 'loss' : 'draw';
 }
 
 /** How the next game of a series opened after a finished first game, and who then moved first. */
@@ -127,12 +175,14 @@ function nextOf(game: Game, final: State): NextGame {
 }
 
 /**
- * Game `seed` of a variant, played by the engine's event path (`limits.record` 0 keeps no
- * bean-by-bean events). The one place the analysis plays a game: a faster kernel that plays the
- * same games goes here.
+ * Game `seed` of a variant: its moves on the fast path where the kernel plays the game, else on
+ * the event path (`limits.record` 0 keeps no bean-by-bean events). Both play the same game, so
+ * the figures do not depend on which (test/analysis/data.test.ts replays sample games).
  */
-export function playGame(game: Game, start: State, seed: number, moveCap: number): Contribution {
-  const run = playRandomGame(game, start, mulberry32(seed), moveCap);
+export function playGame(game: Game, start: State, seed: number, moveCap: number, useFast = true): Contribution {
+  const fast = useFast ? fastPathOf(game) : null;
+  const rnd = mulberry32(seed);
+  const run = fast ? playRandomGameFast(game, fast, start, rnd, moveCap) : playRandomGame(game, start, rnd, moveCap);
   let score: number[] | null = null;
   if (run.end === 'finished' && run.firstMover !== null) {
     const s = scores(game, run.final);

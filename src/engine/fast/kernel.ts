@@ -30,6 +30,8 @@ export class FastKernel {
   /** Drops in this move, against the search limit (the event path's ctx.drops). */
   drops = 0;
   halted = false;
+  /** The last endless sowing was stopped by a cycle (else by the search limit), as the event's reason. */
+  endedByCycle = false;
   /** The last bean fell into an empty hole (set by sowHand). */
   wasEmpty = false;
   /** The beans taken or claimed by a landing (set by decide). */
@@ -191,14 +193,16 @@ export class FastKernel {
         if (this.halted) return;
       }
       holes[r.size] = h; // the landing hole completes the state, for one comparison
-      if (this.cycle.see(holes)) return this.endless(f);
-      if (this.drops > r.search) return this.endless(f);
+      if (this.cycle.see(holes)) return this.endless(f, true);
+      if (this.drops > r.search) return this.endless(f, false);
       this.pickUp(f, p, h);
       from = h;
     }
   }
 
-  endless(f: FastPosition): void {
+  /** Stop a sowing that never ends: `cycle` where a position came back, else at the search limit. */
+  endless(f: FastPosition, cycle: boolean): void {
+    this.endedByCycle = cycle;
     f.status = ENDLESS;
     f.toMove = NOBODY;
     this.halted = true;
@@ -280,6 +284,7 @@ export class FastKernel {
         return this.capturesFacing(f, p, h) ? TAKE : END;
       default: // weg
         if (holder !== NOBODY && holder !== p) {
+          if (wasEmpty && r.emptyWegStays) return END;
           this.count = wasEmpty ? 1 : 2;
           this.again = r.wegAgain;
           return CLAIM_TAKE;

@@ -69,8 +69,8 @@ function raceOpening(k: FastKernel, f: FastPosition, s: RaceScratch): void {
       key[k2++] = hands[p]!;
       key[k2++] = s.done[i]!;
     }
-    if (s.cycle.see(key)) return k.endless(f);
-    if (k.drops > r.search) return k.endless(f);
+    if (s.cycle.see(key)) return k.endless(f, true);
+    if (k.drops > r.search) return k.endless(f, false);
     for (let i = 0; i < 2; i++) {
       if (s.done[i]) continue;
       const p = i === 0 ? p0 : 1 - p0;

@@ -63,6 +63,8 @@ export interface FastRules {
   leftoverReturn: boolean;
   firstToFinishMoves: boolean;
   gabata3: boolean;
+  /** Gabata: a last counter in the opponent's empty weg stays there, and the play ends. */
+  emptyWegStays: boolean;
   /** Abalala'e: an empty nearer facing hole stops a capture on the left half. */
   stopAtEmpty: boolean;
   /** Abalala'e: one round is the game. */
@@ -107,6 +109,7 @@ const knownReadings: Record<string, readonly OptionValue[]> = {
   'lot-winner': ['weaker', 'stronger'],
   'next-round-first': ['lots', 'weaker', 'stronger'],
   'series-end': ['all-counters', 'one-or-none'],
+  'empty-weg': ['removed', 'stays'],
   'first-phase': ['race', 'south-first'],
   'left-capture': ['both', 'stop-at-empty'],
   rounds: ['series', 'one'],
@@ -177,6 +180,7 @@ export function compileRules(game: Game): Compiled {
       leftoverReturn: o['race-leftover'] === 'return',
       firstToFinishMoves: o['after-race'] === 'first-to-finish',
       gabata3: o['observed'] === 'gabata-3',
+      emptyWegStays: o['empty-weg'] === 'stays',
       stopAtEmpty: o['left-capture'] === 'stop-at-empty',
       oneRound: o['rounds'] === 'one',
       noRace: o['first-phase'] === 'south-first',
