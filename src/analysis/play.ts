@@ -90,6 +90,36 @@ function fastPathOf(game: Game): FastGame | null {
   return f;
 }
 
+interface Opening {
+  state: State;
+  race: RaceOutcome | null;
+  /** How an opening that never ended was stopped; null where it ended. */
+  end: GameEnd | null;
+}
+
+/**
+ * What draws nothing from the game's random stream is the same every time, so it is worked out
+ * once per game and kept (read, never changed): the opening from a start (every game of a
+ * variant starts from the standard start), the next game after a final score.
+ */
+const openings = new WeakMap<Game, Map<string, Opening>>();
+const nextGames = new WeakMap<Game, Map<string, NextGame>>();
+
+function kept<T>(store: WeakMap<Game, Map<string, T>>, game: Game, key: string, make: () => T): T {
+  let m = store.get(game);
+  if (!m) store.set(game, (m = new Map()));
+  let v = m.get(key);
+  if (v === undefined) m.set(key, (v = make()));
+  return v;
+}
+
+function openingFrom(game: Game, start: State): Opening {
+  return kept(openings, game, JSON.stringify(start), () => {
+    const o = playOpening(game, start);
+    return { state: o.state, race: raceOutcome(game, o.events, o.state), end: o.state.status === 'endless' ? endlessReason(o.events) : null };
+  });
+}
+
 /**
  * The same game as playRandomGame, its moves played on the fast path (the opening stays on the
  * event path, whose events tell how the race went): the same legal moves in the same order, so the
@@ -101,10 +131,10 @@ function playRandomGameFast(game: Game, fast: FastGame, state: State, rnd: () =>
   let race: RaceOutcome | null = null;
   let openingEnd: GameEnd | null = null;
   if (awaitsOpening(s)) {
-    const o = playOpening(game, s);
-    race = raceOutcome(game, o.events, o.state);
-    s = o.state;
-    if (s.status === 'endless') openingEnd = endlessReason(o.events);
+    const o = openingFrom(game, s);
+    // The kept opening is shared: the caller gets its own copy of the race.
+    ({ state: s, end: openingEnd } = o);
+    race = o.race && { ...o.race, finished: o.race.finished.slice() };
   }
   const firstMover = s.status === 'playing' ? s.toMove : null;
   const f = fast.position(s);
@@ -153,6 +183,12 @@ export interface Contribution {
   race: RaceOutcome | null;
 }
 
+/** nextOf, worked out once per game and final score. */
+function keptNextOf(game: Game, final: State): NextGame {
+  const next = kept(nextGames, game, JSON.stringify(scores(game, final)), () => nextOf(game, final));
+  return { ...next };
+}
+
 function nextOf(game: Game, final: State): NextGame {
   const total = game.board.size * game.rules.beansPerHole(game.options);
   const pieces = scores(game, final);
@@ -188,6 +224,6 @@ export function playGame(game: Game, start: State, seed: number, moveCap: number
     const s = scores(game, run.final);
     score = [run.firstMover, ...game.rules.players.filter((p) => p !== run.firstMover)].map((p) => s[p]!);
   }
-  const next = run.race && run.end === 'finished' ? nextOf(game, run.final) : null;
+  const next = run.race && run.end === 'finished' ? (fast ? keptNextOf : nextOf)(game, run.final) : null;
   return { moves: run.moves, end: run.end, firstMover: run.firstMover, result: run.result, score, next, race: run.race };
 }
