@@ -84,10 +84,12 @@ export interface FastFacts {
 }
 
 /**
- * The readings the kernel knows, with the values it knows. Some bear only on setting up the next
- * game of a series (reload, division, rounds), which stays on the event path: they are listed so
- * that a game under them is still played fast.
+ * Readings that bear only on setting up the next game of a series (the reload, the division, who
+ * opens it), which stays on the event path: a game under any of their values is played fast.
  */
+const setUpOnly = new Set(['reload', 'division-remainder-one', 'round-remainder', 'lot-winner', 'next-round-first', 'round-opening']);
+
+/** The readings the kernel knows, with the values it knows. */
 const knownReadings: Record<string, readonly OptionValue[]> = {
   'race-end': ['both-finish', 'first-finish'],
   'race-order': ['bottom-first', 'top-first'],
@@ -95,25 +97,19 @@ const knownReadings: Record<string, readonly OptionValue[]> = {
   'after-race': ['chosen', 'first-to-finish'],
   'empty-hole-take': ['own-side', 'either-side'],
   'vacated-check': ['turn', 'sowing', 'drop'],
-  reload: ['diagram-2', 'footnote-3', 'walker', 'dlp-abalalae'],
   'skip-origin': [false, true],
   'claim-side': ['opponent', 'either'],
   'own-claim-landing': ['ends', 'relay'],
   'aidi-empty-landing': ['ends', 'abalala-take'],
   'unclaimed-at-end': ['side-owner', 'unowned'],
   'no-move-from-three': [false, true],
-  'division-remainder-one': ['loser', 'winner'],
   observed: ['gabata-i', 'five-holes', 'seven-holes', 'gabata-3'],
   'weg-take-continues': ['ends', 'another-move'],
-  'round-remainder': ['text', 'ludii'],
-  'lot-winner': ['weaker', 'stronger'],
-  'next-round-first': ['lots', 'weaker', 'stronger'],
   'series-end': ['all-counters', 'one-or-none'],
   'empty-weg': ['removed', 'stays'],
   'first-phase': ['race', 'south-first'],
   'left-capture': ['both', 'stop-at-empty'],
   rounds: ['series', 'one'],
-  'round-opening': ['race', 'weaker', 'stronger'],
 };
 
 export function compileRules(game: Game): Compiled {
@@ -121,7 +117,7 @@ export function compileRules(game: Game): Compiled {
   const f = rules.fast;
   if (!f) return { ok: false, why: `the fast kernel does not play ${rules.id}` };
   for (const [id, value] of Object.entries(o)) {
-    if (!knownReadings[id]?.includes(value)) {
+    if (!setUpOnly.has(id) && !knownReadings[id]?.includes(value)) {
       return { ok: false, why: `the fast kernel does not know the reading ${id} = ${JSON.stringify(value)}` };
     }
   }
