@@ -6,6 +6,7 @@ import { GAME_OVER, NOBODY, PLAYING, ROUND_OVER, type FastPosition } from './pos
  * (its afterTurn), and during a move where the vacated-check reading says so.
  */
 export function afterTurn(k: FastKernel, f: FastPosition): void {
+  // k.after indexes kernel.ts's AFTER: vacated, stuck, round, emptied.
   switch (k.after) {
     case 0:
       return vacated(k, f);

@@ -11,7 +11,7 @@ const RELAY = 3;
 const TAKE = 4;
 
 const LANDINGS = ['take', 'aidi', 'nishtaw', 'weg', 'facing'] as const;
-export const AFTER = ['vacated', 'stuck', 'round', 'emptied'] as const;
+const AFTER = ['vacated', 'stuck', 'round', 'emptied'] as const;
 const EMPTIED = AFTER.indexOf('emptied');
 
 /** The move that passes, where the rules let a player with nothing to move pass. */
