@@ -19,6 +19,8 @@ import {
   type Player,
   type State,
 } from '../engine/index';
+import { fastGame, type FastGame } from '../engine/fast/index';
+import { PLAYING } from '../engine/fast/position';
 import { mulberry32 } from '../engine/random';
 import { raceOutcome, type GameEnd, type LaterOpening, type RaceOutcome } from './race';
 
@@ -72,13 +74,89 @@ export function playRandomGame(game: Game, state: State, rnd: () => number, move
     moves++;
   }
   const end: GameEnd = s.status === 'playing' ? 'capped' : s.status === 'endless' ? endlessReason(last) : 'finished';
-  let result: GameRun['result'] = null;
-  if (end === 'finished' && firstMover !== null) {
-    const score = scores(game, s);
-    const other = game.rules.players.find((p) => p !== firstMover)!;
-    result = score[firstMover]! > score[other]! ? 'win' : score[firstMover]! < score[other]! ? 'loss' : 'draw';
+  return { moves, end, firstMover, result: resultOf(game, s, end, firstMover), final: s, race };
+}
+
+/** Each game's fast path, compiled once; null where the kernel does not play the game. */
+const fastPaths = new WeakMap<Game, FastGame | null>();
+
+function fastPathOf(game: Game): FastGame | null {
+  let f = fastPaths.get(game);
+  if (f === undefined) {
+    const support = fastGame(game);
+    f = support.ok ? support.fast : null;
+    fastPaths.set(game, f);
   }
-  return { moves, end, firstMover, result, final: s, race };
+  return f;
+}
+
+interface Opening {
+  state: State;
+  race: RaceOutcome | null;
+  /** How an opening that never ended was stopped; null where it ended. */
+  end: GameEnd | null;
+}
+
+/**
+ * What draws nothing from the game's random stream is the same every time, so it is worked out
+ * once per game and kept (read, never changed): the opening from a start (every game of a
+ * variant starts from the standard start), the next game after a final score.
+ */
+const openings = new WeakMap<Game, Map<string, Opening>>();
+const nextGames = new WeakMap<Game, Map<string, NextGame>>();
+
+function kept<T>(store: WeakMap<Game, Map<string, T>>, game: Game, key: string, make: () => T): T {
+  let m = store.get(game);
+  if (!m) store.set(game, (m = new Map()));
+  let v = m.get(key);
+  if (v === undefined) m.set(key, (v = make()));
+  return v;
+}
+
+function openingFrom(game: Game, start: State): Opening {
+  return kept(openings, game, JSON.stringify(start), () => {
+    const o = playOpening(game, start);
+    return { state: o.state, race: raceOutcome(game, o.events, o.state), end: o.state.status === 'endless' ? endlessReason(o.events) : null };
+  });
+}
+
+/**
+ * The same game as playRandomGame, its moves played on the fast path (the opening stays on the
+ * event path, whose events tell how the race went): the same legal moves in the same order, so the
+ * same draws from `rnd` pick the same moves, and every position is the event path's
+ * (test/engine/fast-equality.test.ts).
+ */
+function playRandomGameFast(game: Game, fast: FastGame, state: State, rnd: () => number, moveCap: number): GameRun {
+  let s = state;
+  let race: RaceOutcome | null = null;
+  let openingEnd: GameEnd | null = null;
+  if (awaitsOpening(s)) {
+    const o = openingFrom(game, s);
+    // The kept opening is shared: the caller gets its own copy of the race.
+    ({ state: s, end: openingEnd } = o);
+    race = o.race && { ...o.race, finished: o.race.finished.slice() };
+  }
+  const firstMover = s.status === 'playing' ? s.toMove : null;
+  const f = fast.position(s);
+  const legal = new Int32Array(fast.maxMoves);
+  let moves = 0;
+  while (f.status === PLAYING && moves < moveCap) {
+    const n = fast.legalMoves(f, legal);
+    if (n === 0) throw new Error(`${game.rules.id}: no legal move in a game still on`);
+    fast.play(f, legal[Math.floor(rnd() * n)]!);
+    moves++;
+  }
+  const final = moves > 0 ? fast.state(f) : s;
+  const end: GameEnd =
+    final.status === 'playing' ? 'capped' : final.status === 'endless' ? (openingEnd ?? (fast.endedByCycle ? 'endless-cycle' : 'endless-limit')) : 'finished';
+  return { moves, end, firstMover, result: resultOf(game, final, end, firstMover), final, race };
+}
+
+function resultOf(game: Game, s: State, end: GameEnd, firstMover: Player | null): GameRun['result'] {
+  if (end !== 'finished' || firstMover === null) return null;
+  const score = scores(game, s);
+  const other = game.rules.players.find((p) => p !== firstMover)!;
+  return score[firstMover]! > score[other]! ? 'win' : score[firstMover]! < score[other]! ? 'loss' : 'draw';
 }
 
 /** How the next game of a series opened after a finished first game, and who then moved first. */
@@ -105,6 +183,12 @@ export interface Contribution {
   race: RaceOutcome | null;
 }
 
+/** nextOf, worked out once per game and final score. */
+function keptNextOf(game: Game, final: State): NextGame {
+  const next = kept(nextGames, game, JSON.stringify(scores(game, final)), () => nextOf(game, final));
+  return { ...next };
+}
+
 function nextOf(game: Game, final: State): NextGame {
   const total = game.board.size * game.rules.beansPerHole(game.options);
   const pieces = scores(game, final);
@@ -127,17 +211,19 @@ function nextOf(game: Game, final: State): NextGame {
 }
 
 /**
- * Game `seed` of a variant, played by the engine's event path (`limits.record` 0 keeps no
- * bean-by-bean events). The one place the analysis plays a game: a faster kernel that plays the
- * same games goes here.
+ * Game `seed` of a variant: its moves on the fast path where the kernel plays the game, else on
+ * the event path (`limits.record` 0 keeps no bean-by-bean events). Both play the same game, so
+ * the figures do not depend on which (test/analysis/data.test.ts replays sample games).
  */
-export function playGame(game: Game, start: State, seed: number, moveCap: number): Contribution {
-  const run = playRandomGame(game, start, mulberry32(seed), moveCap);
+export function playGame(game: Game, start: State, seed: number, moveCap: number, useFast = true): Contribution {
+  const fast = useFast ? fastPathOf(game) : null;
+  const rnd = mulberry32(seed);
+  const run = fast ? playRandomGameFast(game, fast, start, rnd, moveCap) : playRandomGame(game, start, rnd, moveCap);
   let score: number[] | null = null;
   if (run.end === 'finished' && run.firstMover !== null) {
     const s = scores(game, run.final);
     score = [run.firstMover, ...game.rules.players.filter((p) => p !== run.firstMover)].map((p) => s[p]!);
   }
-  const next = run.race && run.end === 'finished' ? nextOf(game, run.final) : null;
+  const next = run.race && run.end === 'finished' ? (fast ? keptNextOf : nextOf)(game, run.final) : null;
   return { moves: run.moves, end: run.end, firstMover: run.firstMover, result: run.result, score, next, race: run.race };
 }

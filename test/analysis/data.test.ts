@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analysisData, sampled, sampledGames, sampleSize, type AnalysisData } from '../../src/analysis/analysis-data';
-import { analysisSettings, analysisVariants, opensWithRace, replayGame, variantStats, type Variant } from '../../src/analysis/stats';
+import { analysisSettings, analysisVariants, gameSeed, opensWithRace, playGame, replayGame, variantGame, variantStats, type Variant } from '../../src/analysis/stats';
+import { fastGame } from '../../src/engine/fast/index';
+import { initialState } from '../../src/engine/index';
 import { rulesetIds, rulesets } from '../../src/engine/index';
 
 const data = analysisData;
@@ -70,6 +72,22 @@ describe('the committed analysis data', () => {
   it('replays each sampled game from its seed alone, to the very same contribution', () => {
     for (const g of data.sample) {
       expect(sampled(replayGame(variantOf(g.ruleset, g.variant), g.game, data.settings)), `${g.ruleset} ${g.variant} game ${g.game}`).toEqual(g.contribution);
+    }
+  }, 120_000);
+});
+
+describe('the analysis on the fast path', () => {
+  it('plays every variant fast, each game to the contribution the event path gives', () => {
+    const { seed, moveCap } = analysisSettings;
+    for (const v of variants) {
+      const game = variantGame(v);
+      const support = fastGame(game);
+      expect(support.ok ? '' : support.why, `${v.ruleset} ${v.key}`).toBe('');
+      for (let i = 0; i < 4; i++) {
+        const fast = playGame(game, initialState(game), gameSeed(seed, i), moveCap);
+        const events = playGame(game, initialState(game), gameSeed(seed, i), moveCap, false);
+        expect(fast, `${v.ruleset} ${v.key} game ${i}`).toEqual(events);
+      }
     }
   }, 120_000);
 });

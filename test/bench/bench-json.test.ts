@@ -27,6 +27,7 @@ describe('npm run --silent bench -- --json', () => {
     );
     expect(rows.map(({ ruleset, observed, path }) => ({ ruleset, observed, path }))).toEqual(expected);
     expect(expected.filter((x) => x.observed === 'gabata-i' && x.path === 'fast')).toHaveLength(1);
+    expect(expected.filter((x) => x.ruleset === 'dlp-abalalae' && x.path === 'fast')).toHaveLength(1);
     for (const row of rows) {
       expect(Object.keys(row)).toEqual(['ruleset', 'observed', 'path', 'gamesPerSecond', 'dropsPerSecond']);
       expect(row['gamesPerSecond']).toBeGreaterThan(0);

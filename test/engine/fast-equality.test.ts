@@ -7,7 +7,7 @@
  * never end are checked below from positions known to reach them, by cycle and by limit.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, playMove, playOpening, positionFromJson, type Game, type State } from '../../src/engine/index';
+import { createGame, initialState, playMove, playOpening, positionFromJson, type Game, type State } from '../../src/engine/index';
 import { fastGame, type FastGame } from '../../src/engine/fast/index';
 import { cases, checkCase } from './fast-equality';
 
@@ -67,6 +67,19 @@ describe('sowings that never end, on both paths', () => {
       }
     });
   }
+
+  it("stops a cycle of 450 sowings of the DLP's Abalala'e, each player on his own route, where the event path does", () => {
+    // From a random game (mulberry32 seed 3597, the default readings): south's move from D1 (index 3) never ends.
+    const holes = [1, 2, 1, 2, 5, 1, 0, 4, 3, 0, 3, 2, 1, 0, 1, 0, 1, 0];
+    for (const search of [10_000_000, 5_000, 777]) {
+      const g = createGame('dlp-abalalae', {}, undefined, { record: 0, search });
+      const s: State = { ...initialState(g), holes, stores: { south: 21, north: 6 }, toMove: 'south', inProgress: true };
+      const r = both(g, s, 3);
+      expect(r.events.status).toBe('endless');
+      expect(r.last).toMatchObject({ type: 'endless', ...(search === 10_000_000 ? { reason: 'cycle', period: 450 } : {}) });
+      expect(r.fast).toEqual(r.events);
+    }
+  });
 
   it('stops a sowing of millions of relays at the search limit', () => {
     const g = createGame('courlander-abalala', {}, undefined, { record: 0, search: 300_000 });

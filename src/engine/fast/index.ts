@@ -62,6 +62,11 @@ export class FastGame {
     return this.kernel.sown;
   }
 
+  /** The last game stopped as endless was stopped by a cycle (else by the search limit). */
+  get endedByCycle(): boolean {
+    return this.kernel.endedByCycle;
+  }
+
   copy(f: FastPosition): FastPosition {
     return copyPosition(f);
   }

@@ -1,5 +1,6 @@
 import { FastCycle } from './cycle';
-import { ENDLESS, GAME_OVER, NOBODY, PLAYING, ROUND_OVER, type FastPosition } from './position';
+import { afterTurn, emptied, vacated } from './endings';
+import { ENDLESS, NOBODY, PLAYING, type FastPosition } from './position';
 import type { FastRules } from './rules';
 
 /** What a landing comes to (the event path's Outcome kinds, without their clauses). */
@@ -9,8 +10,9 @@ const CLAIM_TAKE = 2;
 const RELAY = 3;
 const TAKE = 4;
 
-const LANDINGS = ['take', 'aidi', 'nishtaw', 'weg'] as const;
-const AFTER = ['vacated', 'stuck', 'round'] as const;
+const LANDINGS = ['take', 'aidi', 'nishtaw', 'weg', 'facing'] as const;
+const AFTER = ['vacated', 'stuck', 'round', 'emptied'] as const;
+const EMPTIED = AFTER.indexOf('emptied');
 
 /** The move that passes, where the rules let a player with nothing to move pass. */
 export const PASS = -1;
@@ -28,6 +30,8 @@ export class FastKernel {
   /** Drops in this move, against the search limit (the event path's ctx.drops). */
   drops = 0;
   halted = false;
+  /** The last endless sowing was stopped by a cycle (else by the search limit), as the event's reason. */
+  endedByCycle = false;
   /** The last bean fell into an empty hole (set by sowHand). */
   wasEmpty = false;
   /** The beans taken or claimed by a landing (set by decide). */
@@ -36,7 +40,7 @@ export class FastKernel {
   readonly cycle: FastCycle;
   /** rules.landings and rules.afterTurn as small numbers, for the hot switches. */
   private readonly landings: number;
-  private readonly after: number;
+  readonly after: number;
 
   constructor(rules: FastRules) {
     this.rules = rules;
@@ -147,7 +151,7 @@ export class FastKernel {
       hands[p]!--;
       this.drops++;
       this.sown++;
-      this.vacated(f);
+      this.sideCheck(f);
       if (this.halted) return -1;
     }
     this.wasEmpty = wasEmpty;
@@ -185,18 +189,20 @@ export class FastKernel {
         }
       }
       if (r.vacatedAtSowing) {
-        this.vacated(f);
+        this.sideCheck(f);
         if (this.halted) return;
       }
       holes[r.size] = h; // the landing hole completes the state, for one comparison
-      if (this.cycle.see(holes)) return this.endless(f);
-      if (this.drops > r.search) return this.endless(f);
+      if (this.cycle.see(holes)) return this.endless(f, true);
+      if (this.drops > r.search) return this.endless(f, false);
       this.pickUp(f, p, h);
       from = h;
     }
   }
 
-  endless(f: FastPosition): void {
+  /** Stop a sowing that never ends: `cycle` where a position came back, else at the search limit. */
+  endless(f: FastPosition, cycle: boolean): void {
+    this.endedByCycle = cycle;
     f.status = ENDLESS;
     f.toMove = NOBODY;
     this.halted = true;
@@ -214,6 +220,25 @@ export class FastKernel {
       if (o >= 0 && f.owners[o] !== p && f.holes[o]! > 0) return true;
     }
     return false;
+  }
+
+  /**
+   * Abalala'e: the opponent's holes facing `h` hold counters to capture. On the player's left half
+   * (two facing holes) an empty nearer one stops the capture under the left-capture reading.
+   */
+  private capturesFacing(f: FastPosition, p: number, h: number): boolean {
+    const { column, columnStride, leftHalf, size } = this.rules;
+    if (this.rules.stopAtEmpty && leftHalf[p * size + h]) {
+      let facing = 0;
+      let nearer = -1;
+      for (let i = h * columnStride, e = i + columnStride; i < e; i++) {
+        const o = column[i]!;
+        if (o < 0 || f.owners[o] === p) continue;
+        if (facing++ === 0) nearer = o;
+      }
+      if (facing === 2 && f.holes[nearer] === 0) return false;
+    }
+    return this.enemyInColumn(f, p, h);
   }
 
   /** Three made four by the last bean, in an unclaimed hole on a side the reading allows. */
@@ -253,8 +278,13 @@ export class FastKernel {
         }
         if (this.makesClaim(f, p, h, wasEmpty)) return CLAIM;
         return wasEmpty ? END : RELAY;
+      case 4: // facing (the DLP's Abalala'e)
+        if (!wasEmpty) return RELAY;
+        if (f.owners[h] !== p) return END;
+        return this.capturesFacing(f, p, h) ? TAKE : END;
       default: // weg
         if (holder !== NOBODY && holder !== p) {
+          if (wasEmpty && r.emptyWegStays) return END;
           this.count = wasEmpty ? 1 : 2;
           this.again = r.wegAgain;
           return CLAIM_TAKE;
@@ -265,76 +295,18 @@ export class FastKernel {
     }
   }
 
+  /** The checks made when a turn ends (src/engine/fast/endings.ts). */
   afterTurn(f: FastPosition): void {
-    const a = this.after;
-    if (a === 0) this.vacated(f);
-    else if (a === 1) this.stuck(f);
-    else this.roundEnd(f);
+    afterTurn(this, f);
   }
 
-  /** A side left bare: the other player sweeps the board and any hands, and the game ends. */
-  vacated(f: FastPosition): void {
-    if (f.status !== PLAYING) return;
-    const { holes, owners } = f;
-    let side0 = 0;
-    let side1 = 0;
-    for (let h = 0; h < this.rules.size; h++) {
-      if (owners[h] === 0) side0 += holes[h]!;
-      else side1 += holes[h]!;
-    }
-    const empty0 = side0 === 0;
-    const empty1 = side1 === 0;
-    if (!empty0 && !empty1) return;
-    if (empty0 !== empty1) {
-      const winner = empty0 ? 1 : 0;
-      f.stores[winner]! += side0 + side1 + Math.max(0, f.hands[0]!) + Math.max(0, f.hands[1]!);
-      holes.fill(0, 0, this.rules.size);
-      if (f.hands[0]! > 0) f.hands[0] = 0;
-      if (f.hands[1]! > 0) f.hands[1] = 0;
-    }
-    this.over(f, GAME_OVER);
+  /** The check of an emptied side made during a move, under the vacated-check reading. */
+  sideCheck(f: FastPosition): void {
+    if (this.after === EMPTIED) emptied(this, f);
+    else vacated(this, f);
   }
 
-  /** Sulus Aidi and Nishtaw: the player to move has no bean he may play; claims are collected. */
-  private stuck(f: FastPosition): void {
-    const p = f.toMove;
-    if (f.status !== PLAYING || p === NOBODY) return;
-    if (this.hasMove(f, p)) return;
-    this.collectClaims(f);
-    if (!this.rules.unclaimedUnowned) {
-      const { holes, owners, claims, stores } = f;
-      for (let h = 0; h < this.rules.size; h++) {
-        if (claims[h] === NOBODY && holes[h]! > 0) {
-          stores[owners[h]!]! += holes[h]!;
-          holes[h] = 0;
-        }
-      }
-    }
-    this.over(f, GAME_OVER);
-  }
-
-  /** The DLP: when neither player can move the round ends, and the series if a player is out. */
-  private roundEnd(f: FastPosition): void {
-    const p = f.toMove;
-    if (f.status !== PLAYING || p === NOBODY) return;
-    if (this.hasMove(f, p) || this.hasMove(f, 1 - p)) return;
-    this.collectClaims(f);
-    const limit = this.rules.seriesOneOrNone ? 1 : 0;
-    this.over(f, f.stores[0]! <= limit || f.stores[1]! <= limit ? GAME_OVER : ROUND_OVER);
-  }
-
-  private collectClaims(f: FastPosition): void {
-    const { holes, claims, stores } = f;
-    for (let h = 0; h < this.rules.size; h++) {
-      const holder = claims[h]!;
-      if (holder !== NOBODY && holes[h]! > 0) {
-        stores[holder]! += holes[h]!;
-        holes[h] = 0;
-      }
-    }
-  }
-
-  private over(f: FastPosition, status: number): void {
+  over(f: FastPosition, status: number): void {
     f.status = status;
     f.toMove = NOBODY;
     this.halted = true;

@@ -41,6 +41,11 @@ function isStandard(k: FastKernel, f: FastPosition): boolean {
 /** Both players sow at once, a bean each a tick, in the order the race-order reading gives. */
 function raceOpening(k: FastKernel, f: FastPosition, s: RaceScratch): void {
   const r = k.rules;
+  if (r.noRace) {
+    // Abalala'e as Ludii's code has it: no first phase, the bottom player (south) moves first.
+    f.toMove = 0;
+    return k.afterTurn(f);
+  }
   const { holes, hands } = f;
   // Sower i is player order[i]: the bottom player first unless the top plays first.
   const p0 = r.raceTopFirst ? 1 : 0;
@@ -64,8 +69,8 @@ function raceOpening(k: FastKernel, f: FastPosition, s: RaceScratch): void {
       key[k2++] = hands[p]!;
       key[k2++] = s.done[i]!;
     }
-    if (s.cycle.see(key)) return k.endless(f);
-    if (k.drops > r.search) return k.endless(f);
+    if (s.cycle.see(key)) return k.endless(f, true);
+    if (k.drops > r.search) return k.endless(f, false);
     for (let i = 0; i < 2; i++) {
       if (s.done[i]) continue;
       const p = i === 0 ? p0 : 1 - p0;
