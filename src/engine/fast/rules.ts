@@ -93,6 +93,8 @@ const knownReadings: Record<string, readonly OptionValue[]> = {
   'lot-winner': ['weaker', 'stronger'],
   'next-round-first': ['lots', 'weaker', 'stronger'],
   'series-end': ['all-counters', 'one-or-none'],
+  // The weg landing takes whatever the weg held, an empty one's counter too: the DLP's text.
+  'empty-weg': ['removed'],
 };
 
 export function compileRules(game: Game): Compiled {
