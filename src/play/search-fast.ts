@@ -11,7 +11,7 @@ import { lookaheadLimits, MOVE_COST, WON } from './search-events';
 import { EXACT, LOWER, NO_MOVE, Transpositions, UPPER } from './transpositions';
 
 /** Hashing a position and looking it up costs about this many drops' work (measured, roughly). */
-export const PROBE_COST = 4;
+export const PROBE_COST = 12;
 
 class OutOfBudget {}
 const outOfBudget = new OutOfBudget();
@@ -83,6 +83,9 @@ function ply(s: Search, level: number, template: FastPosition): Ply {
  */
 export type FastMode = 'strong' | 'mirror';
 
+/** The depth of the deepest pass the last search finished (the benchmark reports it). */
+export const fastDepth = { last: 0 };
+
 /** Alpha-beta deepened a move at a time within the budget, as the event path's search. */
 export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () => number, maxDepth: number, budget: number, mode: FastMode = 'strong'): Move {
   if (moves.length === 1) return moves[0]!;
@@ -95,6 +98,7 @@ export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () =
   for (let i = 0; i < n; i++) play(s, root, toFastMove(moves[i]!), top.children[i]!);
   let order = moves.map((_, i) => i);
   let best: number[] = [];
+  fastDepth.last = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
     s.horizon = false;
     const values: number[] = new Array(n).fill(-Infinity);
@@ -108,6 +112,7 @@ export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () =
       }
       best = order.filter((i) => values[i] === topValue);
       order = order.slice().sort((a, b) => values[b]! - values[a]!);
+      fastDepth.last = depth;
     } catch (e) {
       if (e !== outOfBudget) throw e;
       // Unlike the event path's search, a pass cut short still counts where it got: the last
