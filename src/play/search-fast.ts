@@ -86,9 +86,16 @@ export type FastMode = 'strong' | 'mirror';
 /** The depth of the deepest pass the last search finished (the benchmark reports it). */
 export const fastDepth = { last: 0 };
 
-/** Alpha-beta deepened a move at a time within the budget, as the event path's search. */
+/** Alpha-beta deepened a move at a time within the budget, as the event path's search; equal best moves are drawn with `rnd`. */
 export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () => number, maxDepth: number, budget: number, mode: FastMode = 'strong'): Move {
   if (moves.length === 1) return moves[0]!;
+  const best = bestMovesFast(fast, state, moves, maxDepth, budget, mode);
+  return best[Math.floor(rnd() * best.length)]!;
+}
+
+/** The moves the deepest pass found best, all of equal worth, in the order of the pass before. */
+export function bestMovesFast(fast: FastGame, state: State, moves: Move[], maxDepth: number, budget: number, mode: FastMode = 'strong'): Move[] {
+  if (moves.length === 1) return moves.slice();
   const keepCutShort = mode === 'strong';
   const root = fast.position(state);
   const table = mode === 'strong' ? tableFor(fast) : null;
@@ -127,7 +134,7 @@ export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () =
     if (!s.horizon) break;
     s.budget = budget;
   }
-  return moves[best[Math.floor(rnd() * best.length)]!]!;
+  return best.map((i) => moves[i]!);
 }
 
 function value(s: Search, f: FastPosition, depth: number, alpha: number, beta: number, level: number): number {
