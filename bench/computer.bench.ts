@@ -20,7 +20,13 @@
  * BENCH_ROUNDS rounds have been played, and the lead in pieces then decides it.
  *
  * ms/move times chooseMove only (performance.now around each call), not the caller's playMove
- * with the game's own limits.
+ * with the game's own limits; depth is the deepest pass each side's search finished, per move.
+ *
+ * The win rate comes with Wilson's 95% interval. Between two look-aheads most pairs split (each
+ * player wins from the same seat: the start or the seat decides, not the player), so the table
+ * also counts the pairs by the fast look-ahead's wins in them (2/1/0), the share of the pairs a
+ * player won from both seats that it won (with its interval), and the games won by whoever moved
+ * first after the opening: where that is every game, no player can show himself the better.
  *
  * Environment: BENCH_GAMES (games per row, default 100), BENCH_GAMES_<ROW> to override one row
  * (the row's name upper-cased, non-letters as _, e.g. BENCH_GAMES_COURLANDER_SULUS_NISHTAW),
@@ -143,6 +149,17 @@ function playGame(row: Row, game: Game, me: Player, rnd: () => number, t: Tally,
   }
 }
 
+/**
+ * Of the pairs one player won from both seats (the rest the start or the seat decided), the share
+ * the look-ahead on the fast path won, with its 95% interval: the measure where most pairs split.
+ */
+function decidedPairs([both, , none]: [number, number, number]): string {
+  const n = both + none;
+  if (n === 0) return 'none';
+  const [lo, hi] = wilson(both, n);
+  return `${fmt((100 * both) / n, 0)} % (${fmt(100 * lo, 0)}-${fmt(100 * hi, 0)})`;
+}
+
 function table(header: string[], body: string[][], alignLeft: boolean[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -168,7 +185,7 @@ function main(): void {
     const t0 = performance.now();
     if (!fastFor(createGame(row.ruleset, row.options))) {
       // Both sides would search on the event path: no match to play.
-      body.push([row.name, '0', ...new Array<string>(13).fill('-'), 'no fast path yet']);
+      body.push([row.name, '0', ...new Array<string>(14).fill('-'), 'no fast path yet']);
       return;
     }
     let pairWins = 0;
@@ -202,6 +219,7 @@ function main(): void {
       fmt((100 * t.wins) / Math.max(1, games), 1) + ' %',
       `${fmt(100 * lo, 1)}-${fmt(100 * hi, 1)} %`,
       t.pairs.join('/'),
+      decidedPairs(t.pairs),
       `${fmt(t.openerWins)}/${fmt(decided)}`,
       fmt(mean, 1),
       fmt(meanOf(t.theirTimes), 1),
@@ -216,9 +234,9 @@ function main(): void {
   });
   console.log(
     table(
-      ['ruleset', 'games', 'fast wins', 'draws', 'losses', 'win rate', '95% interval', 'pairs 2/1/0', 'opener won', 'mean ms/move', 'theirs', 'depth/theirs', 'p99 ms/move', 'max ms/move', 'moves timed', 'note'],
+      ['ruleset', 'games', 'fast wins', 'draws', 'losses', 'win rate', '95% interval', 'pairs 2/1/0', 'pairs it decided', 'opener won', 'mean ms/move', 'theirs', 'depth/theirs', 'p99 ms/move', 'max ms/move', 'moves timed', 'note'],
       body,
-      [true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true],
+      [true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true],
     ),
   );
   console.log('');
