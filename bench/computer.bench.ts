@@ -26,7 +26,7 @@
  * player wins from the same seat: the start or the seat decides, not the player), so the table
  * also counts the pairs by the fast look-ahead's wins in them (2/1/0), the share of the pairs a
  * player won from both seats that it won (with its interval), and the games won by whoever moved
- * first after the opening: where that is every game, no player can show himself the better.
+ * first after the opening: where that is every game or none, no player can show himself the better.
  *
  * Environment: BENCH_GAMES (games per row, default 100), BENCH_GAMES_<ROW> to override one row
  * (the row's name upper-cased, non-letters as _, e.g. BENCH_GAMES_COURLANDER_SULUS_NISHTAW),
@@ -91,7 +91,7 @@ interface Tally {
   times: number[];
   /** The opponent's thinking time per move. */
   theirTimes: number[];
-  /** Games won by whoever moved first after the opening (a draw counts for neither). */
+  /** Games won by whoever moved first after the opening (a draw counts for neither); in Gabata 3, not the one who made it. */
   openerWins: number;
   /** The depth each side's last finished pass reached, summed over its searched moves. */
   depth: number;
@@ -227,14 +227,14 @@ function main(): void {
       fmt(sorted[Math.floor(0.99 * (sorted.length - 1))] ?? 0, 1),
       fmt(sorted[sorted.length - 1] ?? 0, 1),
       fmt(t.times.length),
-      // Where the opener won every decided game, neither player can show himself the better.
-      decided > 0 && t.openerWins === decided ? 'undecidable: the opener won every game' : '',
+      // Where one seat won every decided game, neither player can show himself the better.
+      decided > 0 && (t.openerWins === decided || t.openerWins === 0) ? 'undecidable: one seat won every game' : '',
     ]);
     console.error(`${row.name}: ${fmt((performance.now() - t0) / 1000, 1)} s`);
   });
   console.log(
     table(
-      ['ruleset', 'games', 'fast wins', 'draws', 'losses', 'win rate', '95% interval', 'pairs 2/1/0', 'pairs it decided', 'opener won', 'mean ms/move', 'theirs', 'depth/theirs', 'p99 ms/move', 'max ms/move', 'moves timed', 'note'],
+      ['ruleset', 'games', 'fast wins', 'draws', 'losses', 'win rate', '95% interval', 'pairs 2/1/0', 'pairs it decided', 'first mover won', 'mean ms/move', 'theirs', 'depth/theirs', 'p99 ms/move', 'max ms/move', 'moves timed', 'note'],
       body,
       [true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true],
     ),
