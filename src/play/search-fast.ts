@@ -32,10 +32,8 @@ interface Search {
   budget: number;
   horizon: boolean;
   plies: Ply[];
-  /** The memory of positions searched, or null. */
+  /** The memory of positions searched, or null to search exactly as the event path does. */
   table: Transpositions | null;
-  /** Finished games count their distance from the root (see final). */
-  distance: boolean;
   size: number;
 }
 
@@ -80,11 +78,10 @@ function ply(s: Search, level: number, template: FastPosition): Ply {
 
 /**
  * How the fast look-ahead searches: 'strong' (the default) remembers positions searched and keeps
- * what a pass cut short found, and prefers a win sooner and a loss later; 'mirror' does none of it,
- * and chooses exactly as the event path's search does at the same budget (a test's check that both
- * play the same rules); 'untabled' is 'strong' without the table (a test's check of the table).
+ * what a pass cut short found; 'mirror' does neither, and chooses exactly as the event path's
+ * search does at the same budget (a test's check that both play the same rules).
  */
-export type FastMode = 'strong' | 'mirror' | 'untabled';
+export type FastMode = 'strong' | 'mirror';
 
 /** The depth of the deepest pass the last search finished (the benchmark reports it). */
 export const fastDepth = { last: 0 };
@@ -99,10 +96,10 @@ export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () =
 /** The moves the deepest pass found best, all of equal worth, in the order of the pass before. */
 export function bestMovesFast(fast: FastGame, state: State, moves: Move[], maxDepth: number, budget: number, mode: FastMode = 'strong'): Move[] {
   if (moves.length === 1) return moves.slice();
-  const keepCutShort = mode !== 'mirror';
+  const keepCutShort = mode === 'strong';
   const root = fast.position(state);
   const table = mode === 'strong' ? tableFor(fast) : null;
-  const s: Search = { fast, sign: root.toMove === 0 ? 1 : -1, spent: 0, budget: Infinity, horizon: false, plies: [], table, size: fast.maxMoves, distance: mode !== 'mirror' };
+  const s: Search = { fast, sign: root.toMove === 0 ? 1 : -1, spent: 0, budget: Infinity, horizon: false, plies: [], table, size: fast.maxMoves };
   const top = ply(s, 0, root);
   const n = moves.length;
   for (let i = 0; i < n; i++) play(s, root, toFastMove(moves[i]!), top.children[i]!);
@@ -141,7 +138,7 @@ export function bestMovesFast(fast: FastGame, state: State, moves: Move[], maxDe
 }
 
 function value(s: Search, f: FastPosition, depth: number, alpha: number, beta: number, level: number): number {
-  if (f.status !== PLAYING) return final(s, f, level);
+  if (f.status !== PLAYING) return final(s, f);
   if (depth === 0) {
     s.horizon = true;
     return s.sign * scoreLead(f);
@@ -160,7 +157,7 @@ function value(s: Search, f: FastPosition, depth: number, alpha: number, beta: n
       hint = t.moves[slot]!;
       // A subtree searched to the game's end on every line is settled whatever the depth asked.
       if (t.depths[slot]! >= depth || t.horizons[slot] === 0) {
-        const v = fromTable(t.values[slot]!, level);
+        const v = t.values[slot]!;
         const flag = t.flags[slot]!;
         if (flag === EXACT || (flag === LOWER && v >= beta) || (flag === UPPER && v <= alpha)) {
           if (t.horizons[slot]) s.horizon = true;
@@ -179,7 +176,7 @@ function value(s: Search, f: FastPosition, depth: number, alpha: number, beta: n
     for (let i = 0; i < n; i++) {
       const c = children[i]!;
       play(s, f, moves[i]!, c);
-      worth[i] = c.status === PLAYING ? s.sign * scoreLead(c) : final(s, c, level + 1);
+      worth[i] = c.status === PLAYING ? s.sign * scoreLead(c) : final(s, c);
       order[i] = i;
     }
     sortOrder(order, worth, n, mine);
@@ -216,7 +213,7 @@ function value(s: Search, f: FastPosition, depth: number, alpha: number, beta: n
   }
   const below = s.horizon;
   s.horizon = outer || below;
-  if (t) t.store(slot, key, check, depth, best <= alpha0 ? UPPER : best >= beta0 ? LOWER : EXACT, below, toTable(best, level), bestMove);
+  if (t) t.store(slot, key, check, depth, best <= alpha0 ? UPPER : best >= beta0 ? LOWER : EXACT, below, best, bestMove);
   return best;
 }
 
@@ -252,23 +249,8 @@ function play(s: Search, from: FastPosition, move: number, into: FastPosition): 
   if (s.spent > s.budget) throw outOfBudget;
 }
 
-/**
- * A finished game: in 'mirror' mode as the event path counts it; otherwise a win sooner and a loss
- * later are worth more (by PLY a move, more than any margin): a lost position is defended as long
- * as it lasts, which gives a shallower opponent the most moves in which to miss the win.
- */
-function final(s: Search, f: FastPosition, level: number): number {
+function final(s: Search, f: FastPosition): number {
   if (f.status === ENDLESS) return 0;
   const d = s.sign * scoreLead(f);
-  const soon = s.distance ? PLY * level : 0;
-  return d > 0 ? WON - soon + d : d < 0 ? -WON + soon + d : 0;
+  return d > 0 ? WON + d : d < 0 ? -WON + d : 0;
 }
-
-/** What a move's distance from the root means for a finished game's worth. */
-const PLY = 1_000;
-const isWon = (v: number) => v > WON / 2;
-const isLost = (v: number) => v < -WON / 2;
-/** The table keeps a finished game's worth from the position it is stored at, not from the root. */
-const toTable = (v: number, level: number) => (isWon(v) ? v + PLY * level : isLost(v) ? v - PLY * level : v);
-const fromTable = (v: number, level: number) => (isWon(v) ? v - PLY * level : isLost(v) ? v + PLY * level : v);
-
