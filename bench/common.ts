@@ -25,3 +25,16 @@ export function machine(): string {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   return `Node ${process.version} on ${platform()}/${arch()}, ${cpus().length} × ${cpu}`;
 }
+
+/**
+ * Wilson's 95% interval for a rate of k in n: unlike the normal approximation it stays inside
+ * [0, 1] and is honest for small n.
+ */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const mid = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, mid - half), Math.min(1, mid + half)];
+}

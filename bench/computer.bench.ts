@@ -20,7 +20,13 @@
  * BENCH_ROUNDS rounds have been played, and the lead in pieces then decides it.
  *
  * ms/move times chooseMove only (performance.now around each call), not the caller's playMove
- * with the game's own limits.
+ * with the game's own limits; depth is the deepest pass each side's search finished, per move.
+ *
+ * The win rate comes with Wilson's 95% interval. Between two look-aheads most pairs split (each
+ * player wins from the same seat: the start or the seat decides, not the player), so the table
+ * also counts the pairs by the fast look-ahead's wins in them (2/1/0), the share of the pairs a
+ * player won from both seats that it won (with its interval), and the games won by whoever moved
+ * first after the opening: where that is every game or none, no player can show himself the better.
  *
  * Environment: BENCH_GAMES (games per row, default 100), BENCH_GAMES_<ROW> to override one row
  * (the row's name upper-cased, non-letters as _, e.g. BENCH_GAMES_COURLANDER_SULUS_NISHTAW),
@@ -45,7 +51,9 @@ import {
 } from '../src/engine/index';
 import { mulberry32 } from '../src/engine/random';
 import { chooseMove, fastBudgetFor, lookaheadBudget } from '../src/play/computer';
-import { fmt, machine, rulesetRows, type Row as BaseRow } from './common';
+import { eventsDepth } from '../src/play/search-events';
+import { fastDepth, fastFor } from '../src/play/search-fast';
+import { fmt, machine, rulesetRows, wilson, type Row as BaseRow } from './common';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -56,6 +64,9 @@ const OPPONENT = process.env.BENCH_OPPONENT === 'random' ? 'random' : 'today';
 const ONLY = process.env.BENCH_ROWS?.split(',');
 const PLIES = Number(process.env.BENCH_PLIES ?? 4);
 const MOVE_CAP = 1000;
+
+/** Who moved first after the opening in the game being played. */
+let opener: Player | null = null;
 
 interface Row extends BaseRow {
   /** A game is a whole series (rounds until it ends or BENCH_ROUNDS), not one round. */
@@ -80,6 +91,13 @@ interface Tally {
   times: number[];
   /** The opponent's thinking time per move. */
   theirTimes: number[];
+  /** Games won by whoever moved first after the opening (a draw counts for neither); in Gabata 3, not the one who made it. */
+  openerWins: number;
+  /** The depth each side's last finished pass reached, summed over its searched moves. */
+  depth: number;
+  theirDepth: number;
+  /** Pairs of games (same start, seats swapped) the look-ahead won both of, split, lost both of. */
+  pairs: [number, number, number];
 }
 
 function other(game: Game, p: Player): Player {
@@ -92,6 +110,7 @@ function other(game: Game, p: Player): Player {
  */
 function playRound(game: Game, state: State, me: Player, rnd: () => number, t: Tally, plies = 0, book?: () => number): State {
   let s = awaitsOpening(state) ? playOpening(game, state).state : state;
+  if (book) opener = s.toMove;
   for (let n = 0; s.status === 'playing' && n < plies && book; n++) {
     const legal = legalMoves(game, s);
     s = playMove(game, s, legal[Math.floor(book() * legal.length)]!).state;
@@ -103,6 +122,8 @@ function playRound(game: Game, state: State, me: Player, rnd: () => number, t: T
       ? chooseMove(game, s, 'lookahead', rnd, BUDGET ?? fastBudgetFor(game), 'fast')
       : chooseMove(game, s, OPPONENT === 'random' ? 'random' : 'lookahead', rnd, TODAY_BUDGET, 'events');
     (mine ? t.times : t.theirTimes).push(performance.now() - t0);
+    if (mine) t.depth += fastDepth.last;
+    else t.theirDepth += eventsDepth.last;
     s = playMove(game, s, move).state;
   }
   return s;
@@ -128,6 +149,17 @@ function playGame(row: Row, game: Game, me: Player, rnd: () => number, t: Tally,
   }
 }
 
+/**
+ * Of the pairs one player won from both seats (the rest the start or the seat decided), the share
+ * the look-ahead on the fast path won, with its 95% interval: the measure where most pairs split.
+ */
+function decidedPairs([both, , none]: [number, number, number]): string {
+  const n = both + none;
+  if (n === 0) return 'none';
+  const [lo, hi] = wilson(both, n);
+  return `${fmt((100 * both) / n, 0)} % (${fmt(100 * lo, 0)}-${fmt(100 * hi, 0)})`;
+}
+
 function table(header: string[], body: string[][], alignLeft: boolean[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -146,22 +178,38 @@ function main(): void {
   const started = performance.now();
   rows.forEach((row, i) => {
     if (ONLY && !ONLY.includes(row.name)) return;
-    const t: Tally = { wins: 0, draws: 0, losses: 0, endless: 0, times: [], theirTimes: [] };
+    const t: Tally = { wins: 0, draws: 0, losses: 0, endless: 0, times: [], theirTimes: [], openerWins: 0, depth: 0, theirDepth: 0, pairs: [0, 0, 0] };
     const rnd = mulberry32(SEED + 1000 * i);
-    const games = gamesFor(row);
+    // An even number: a game's pair is always played.
+    const games = 2 * Math.ceil(gamesFor(row) / 2);
     const t0 = performance.now();
+    if (!fastFor(createGame(row.ruleset, row.options))) {
+      // Both sides would search on the event path: no match to play.
+      body.push([row.name, '0', ...new Array<string>(14).fill('-'), 'no fast path yet']);
+      return;
+    }
+    let pairWins = 0;
     for (let g = 0; g < games; g++) {
       const game = createGame(row.ruleset, row.options);
       // Games go in pairs from the same random start, sides swapped: the seat's own advantage cancels.
       const book = mulberry32(SEED * 7919 + 1000 * i + (g >> 1));
-      const lead = playGame(row, game, game.rules.players[g % 2]!, rnd, t, book);
+      const me = game.rules.players[g % 2]!;
+      const lead = playGame(row, game, me, rnd, t, book);
       if (lead > 0) t.wins++;
       else if (lead < 0) t.losses++;
       else t.draws++;
+      if (lead !== 0 && (lead > 0) === (opener === me)) t.openerWins++;
+      if (lead > 0) pairWins++;
+      if (g % 2 === 1) {
+        t.pairs[pairWins === 2 ? 0 : pairWins === 1 ? 1 : 2]++;
+        pairWins = 0;
+      }
     }
     const meanOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
     const mean = meanOf(t.times);
     const sorted = t.times.slice().sort((a, b) => a - b);
+    const [lo, hi] = wilson(t.wins, games);
+    const decided = t.wins + t.losses;
     body.push([
       row.name,
       fmt(games),
@@ -169,19 +217,26 @@ function main(): void {
       fmt(t.draws) + (t.endless ? ` (${t.endless} endless)` : ''),
       fmt(t.losses),
       fmt((100 * t.wins) / Math.max(1, games), 1) + ' %',
+      `${fmt(100 * lo, 1)}-${fmt(100 * hi, 1)} %`,
+      t.pairs.join('/'),
+      decidedPairs(t.pairs),
+      `${fmt(t.openerWins)}/${fmt(decided)}`,
       fmt(mean, 1),
       fmt(meanOf(t.theirTimes), 1),
+      `${fmt(t.depth / Math.max(1, t.times.length), 1)}/${fmt(t.theirDepth / Math.max(1, t.theirTimes.length), 1)}`,
       fmt(sorted[Math.floor(0.99 * (sorted.length - 1))] ?? 0, 1),
       fmt(sorted[sorted.length - 1] ?? 0, 1),
       fmt(t.times.length),
+      // Where one seat won every decided game, neither player can show himself the better.
+      decided > 0 && (t.openerWins === decided || t.openerWins === 0) ? 'undecidable: one seat won every game' : '',
     ]);
     console.error(`${row.name}: ${fmt((performance.now() - t0) / 1000, 1)} s`);
   });
   console.log(
     table(
-      ['ruleset', 'games', 'fast wins', 'draws', 'losses', 'win rate', 'mean ms/move', 'theirs', 'p99 ms/move', 'max ms/move', 'moves timed'],
+      ['ruleset', 'games', 'fast wins', 'draws', 'losses', 'win rate', '95% interval', 'pairs 2/1/0', 'pairs it decided', 'first mover won', 'mean ms/move', 'theirs', 'depth/theirs', 'p99 ms/move', 'max ms/move', 'moves timed', 'note'],
       body,
-      [true, false, false, false, false, false, false, false, false, false, false],
+      [true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true],
     ),
   );
   console.log('');

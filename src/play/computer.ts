@@ -31,7 +31,13 @@ export const lookaheadBudget = 120_000;
  * random games on this machine; `npm run bench:computer` shows both sides' ms per move.
  */
 export const fastLookaheadBudget = 1_000_000;
-const fastBudgets: Partial<Record<RulesetId, number>> = { 'courlander-abalala': 680_000, 'dlp-gabata-shoa-i': 960_000 };
+const fastBudgets: Partial<Record<RulesetId, number>> = {
+  'courlander-abalala': 680_000,
+  'dlp-gabata-shoa-i': 960_000,
+  // Where the table of positions costs most of its time (short sowings, many transpositions).
+  'walker-gabata': 850_000,
+  'courlander-sulus-aidi': 850_000,
+};
 
 export function fastBudgetFor(game: Game): number {
   return fastBudgets[game.rules.id] ?? fastLookaheadBudget;

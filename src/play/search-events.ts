@@ -21,6 +21,9 @@ export const MOVE_COST = 10;
 /** Worth more than any lead in beans: a finished game outranks every unfinished one. */
 export const WON = 1_000_000;
 
+/** The depth of the deepest pass the last search finished (the benchmark reports it). */
+export const eventsDepth = { last: 0 };
+
 /** Thrown through the look-ahead when its budget is spent; the deepest finished pass stands. */
 class OutOfBudget {}
 const outOfBudget = new OutOfBudget();
@@ -54,6 +57,7 @@ export function thinkOnEvents(game: Game, state: State, moves: Move[], rnd: () =
   const children = moves.map((m) => play(look, state, m));
   let order = moves.map((_, i) => i);
   let best: number[] = [];
+  eventsDepth.last = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
     look.horizon = false;
     const values: number[] = new Array(moves.length).fill(-Infinity);
@@ -67,6 +71,7 @@ export function thinkOnEvents(game: Game, state: State, moves: Move[], rnd: () =
       }
       best = order.filter((i) => values[i] === top);
       order = order.slice().sort((a, b) => values[b]! - values[a]!);
+      eventsDepth.last = depth;
     } catch (e) {
       if (e !== outOfBudget) throw e;
       break;

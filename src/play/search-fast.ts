@@ -8,6 +8,10 @@ import type { Game, Move } from '../engine/game';
 import { ENDLESS, fastGame, PLAYING, scoreLead, toFastMove, type FastGame, type FastPosition } from '../engine/fast/index';
 import type { State } from '../engine/types';
 import { lookaheadLimits, MOVE_COST, WON } from './search-events';
+import { EXACT, LOWER, NO_MOVE, Transpositions, UPPER } from './transpositions';
+
+/** Hashing a position and looking it up costs about this many drops' work (measured, roughly). */
+export const PROBE_COST = 12;
 
 class OutOfBudget {}
 const outOfBudget = new OutOfBudget();
@@ -28,9 +32,23 @@ interface Search {
   budget: number;
   horizon: boolean;
   plies: Ply[];
+  /** The memory of positions searched, or null to search exactly as the event path does. */
+  table: Transpositions | null;
+  size: number;
 }
 
 const compiled = new WeakMap<Game, FastGame | null>();
+const tables = new WeakMap<FastGame, Transpositions>();
+
+function tableFor(fast: FastGame): Transpositions {
+  let t = tables.get(fast);
+  if (!t) {
+    t = new Transpositions();
+    tables.set(fast, t);
+  }
+  t.begin();
+  return t;
+}
 
 /** The game's fast path with the look-ahead's limits, or null where the kernel does not play it. */
 export function fastFor(game: Game): FastGame | null {
@@ -59,18 +77,35 @@ function ply(s: Search, level: number, template: FastPosition): Ply {
 }
 
 /**
- * Alpha-beta deepened a move at a time within the budget, as the event path's search; with
- * keepCutShort false it chooses exactly as that search does at the same budget (a test's check).
+ * How the fast look-ahead searches: 'strong' (the default) remembers positions searched and keeps
+ * what a pass cut short found; 'mirror' does neither, and chooses exactly as the event path's
+ * search does at the same budget (a test's check that both play the same rules).
  */
-export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () => number, maxDepth: number, budget: number, keepCutShort = true): Move {
+export type FastMode = 'strong' | 'mirror';
+
+/** The depth of the deepest pass the last search finished (the benchmark reports it). */
+export const fastDepth = { last: 0 };
+
+/** Alpha-beta deepened a move at a time within the budget, as the event path's search; equal best moves are drawn with `rnd`. */
+export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () => number, maxDepth: number, budget: number, mode: FastMode = 'strong'): Move {
   if (moves.length === 1) return moves[0]!;
+  const best = bestMovesFast(fast, state, moves, maxDepth, budget, mode);
+  return best[Math.floor(rnd() * best.length)]!;
+}
+
+/** The moves the deepest pass found best, all of equal worth, in the order of the pass before. */
+export function bestMovesFast(fast: FastGame, state: State, moves: Move[], maxDepth: number, budget: number, mode: FastMode = 'strong'): Move[] {
+  if (moves.length === 1) return moves.slice();
+  const keepCutShort = mode === 'strong';
   const root = fast.position(state);
-  const s: Search = { fast, sign: root.toMove === 0 ? 1 : -1, spent: 0, budget: Infinity, horizon: false, plies: [] };
+  const table = mode === 'strong' ? tableFor(fast) : null;
+  const s: Search = { fast, sign: root.toMove === 0 ? 1 : -1, spent: 0, budget: Infinity, horizon: false, plies: [], table, size: fast.maxMoves };
   const top = ply(s, 0, root);
   const n = moves.length;
   for (let i = 0; i < n; i++) play(s, root, toFastMove(moves[i]!), top.children[i]!);
   let order = moves.map((_, i) => i);
   let best: number[] = [];
+  fastDepth.last = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
     s.horizon = false;
     const values: number[] = new Array(n).fill(-Infinity);
@@ -84,6 +119,7 @@ export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () =
       }
       best = order.filter((i) => values[i] === topValue);
       order = order.slice().sort((a, b) => values[b]! - values[a]!);
+      fastDepth.last = depth;
     } catch (e) {
       if (e !== outOfBudget) throw e;
       // Unlike the event path's search, a pass cut short still counts where it got: the last
@@ -98,7 +134,7 @@ export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () =
     if (!s.horizon) break;
     s.budget = budget;
   }
-  return moves[best[Math.floor(rnd() * best.length)]!]!;
+  return best.map((i) => moves[i]!);
 }
 
 function value(s: Search, f: FastPosition, depth: number, alpha: number, beta: number, level: number): number {
@@ -107,41 +143,89 @@ function value(s: Search, f: FastPosition, depth: number, alpha: number, beta: n
     s.horizon = true;
     return s.sign * scoreLead(f);
   }
+  const t = s.table;
+  let slot = -1;
+  let key = 0;
+  let check = 0;
+  let hint = NO_MOVE;
+  if (t) {
+    slot = t.slot(f, s.size);
+    key = t.key;
+    check = t.check;
+    s.spent += PROBE_COST;
+    if (t.holds(slot)) {
+      hint = t.moves[slot]!;
+      // A subtree searched to the game's end on every line is settled whatever the depth asked.
+      if (t.depths[slot]! >= depth || t.horizons[slot] === 0) {
+        const v = t.values[slot]!;
+        const flag = t.flags[slot]!;
+        if (flag === EXACT || (flag === LOWER && v >= beta) || (flag === UPPER && v <= alpha)) {
+          if (t.horizons[slot]) s.horizon = true;
+          return v;
+        }
+      }
+    }
+  }
   const p = ply(s, level, f);
   const n = s.fast.legalMoves(f, p.moves);
   if (n === 0) return s.sign * scoreLead(f);
   const mine = (f.toMove === 0 ? 1 : -1) === s.sign;
-  const { children, worth, order } = p;
+  const { children, worth, order, moves } = p;
   if (depth > 1) {
     // Trying the most promising move first lets alpha-beta cut the rest short.
     for (let i = 0; i < n; i++) {
       const c = children[i]!;
-      play(s, f, p.moves[i]!, c);
+      play(s, f, moves[i]!, c);
       worth[i] = c.status === PLAYING ? s.sign * scoreLead(c) : final(s, c);
       order[i] = i;
     }
     sortOrder(order, worth, n, mine);
+    // The best move of a shallower search here outranks the static guess.
+    if (hint !== NO_MOVE) toFront(order, n, (i) => moves[i] === hint);
+  } else {
+    for (let i = 0; i < n; i++) order[i] = i;
+    if (hint !== NO_MOVE) toFront(order, n, (i) => moves[i] === hint);
   }
+  const outer = s.horizon;
+  s.horizon = false;
+  const alpha0 = alpha;
+  const beta0 = beta;
   let best = mine ? -Infinity : Infinity;
+  let bestMove = NO_MOVE;
   for (let k = 0; k < n; k++) {
+    const i = order[k]!;
     let child: FastPosition;
     if (depth === 1) {
       child = children[0]!;
-      play(s, f, p.moves[k]!, child);
+      play(s, f, moves[i]!, child);
     } else {
-      child = children[order[k]!]!;
+      child = children[i]!;
     }
     const v = value(s, child, depth - 1, alpha, beta, level + 1);
-    if (mine) {
-      if (v > best) best = v;
-      if (best > alpha) alpha = best;
-    } else {
-      if (v < best) best = v;
-      if (best < beta) beta = best;
+    if (mine ? v > best : v < best) {
+      best = v;
+      bestMove = moves[i]!;
     }
+    if (mine) {
+      if (best > alpha) alpha = best;
+    } else if (best < beta) beta = best;
     if (alpha >= beta) break;
   }
+  const below = s.horizon;
+  s.horizon = outer || below;
+  if (t) t.store(slot, key, check, depth, best <= alpha0 ? UPPER : best >= beta0 ? LOWER : EXACT, below, best, bestMove);
   return best;
+}
+
+/** Move the first of the first n indices that `is` picks to the front, the rest keeping their order. */
+function toFront(order: Int32Array, n: number, is: (i: number) => boolean): void {
+  for (let k = 0; k < n; k++) {
+    const x = order[k]!;
+    if (!is(x)) continue;
+    for (let j = k; j > 0; j--) order[j] = order[j - 1]!;
+    order[0] = x;
+    return;
+  }
 }
 
 /** A stable insertion sort of the first n indices by worth, best for the mover first. */

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, initialState, legalMoves, playMove, playOpening, type State } from '../../src/engine/index';
+import { mulberry32 } from '../../src/engine/random';
+import { bestMovesFast, fastFor, thinkFast } from '../../src/play/search-fast';
+
+/** Every ruleset the kernel plays, at its defaults and in the DLP's observed rulesets. */
+const rows: [string, Record<string, unknown>][] = [
+  ['courlander-abalala', {}],
+  ['courlander-sulus-aidi', {}],
+  ['courlander-sulus-nishtaw', {}],
+  ['walker-gabata', {}],
+  ['dlp-gabata-shoa-i', { observed: 'five-holes' }],
+  ['dlp-gabata-shoa-i', { observed: 'gabata-3' }],
+];
+
+/** Positions along a seeded random game, after the opening. */
+function positions(id: string, options: Record<string, unknown>, count: number): { game: ReturnType<typeof createGame>; states: State[] } {
+  const game = createGame(id, options);
+  const rnd = mulberry32(23);
+  let s = playOpening(game, initialState(game)).state;
+  const states: State[] = [];
+  while (states.length < count && s.status === 'playing') {
+    states.push(s);
+    const legal = legalMoves(game, s);
+    s = playMove(game, s, legal[Math.floor(rnd() * legal.length)]!).state;
+  }
+  return { game, states };
+}
+
+describe('the table of positions searched', () => {
+  for (const [id, options] of rows) {
+    it(`changes no value: the same best moves with and without it, depth by depth (${id} ${String(options['observed'] ?? '')})`, () => {
+      const { game, states } = positions(id, options, 12);
+      const fast = fastFor(game);
+      expect(fast, 'the kernel plays it').not.toBeNull();
+      let compared = 0;
+      for (const s of states) {
+        const moves = legalMoves(game, s);
+        if (moves.length < 2) continue;
+        for (const depth of [1, 2, 3, 4, 5]) {
+          // No budget: every pass finishes, so only the table can make the two differ.
+          const strong = bestMovesFast(fast!, s, moves, depth, Infinity, 'strong');
+          const mirror = bestMovesFast(fast!, s, moves, depth, Infinity, 'mirror');
+          expect(strong.slice().sort(), `depth ${depth}`).toEqual(mirror.slice().sort());
+          compared++;
+        }
+      }
+      expect(compared).toBeGreaterThan(20);
+    }, 60_000);
+  }
+
+  it('leaves no trace from one search to the next: a search gives the same move after any other', () => {
+    const { game, states } = positions('walker-gabata', {}, 10);
+    const fast = fastFor(game)!;
+    const s = states[9]!;
+    const moves = legalMoves(game, s);
+    const alone = thinkFast(fast, s, moves, mulberry32(4), 64, 200_000);
+    for (const other of states.slice(0, 9)) thinkFast(fast, other, legalMoves(game, other), mulberry32(9), 64, 200_000);
+    expect(thinkFast(fast, s, moves, mulberry32(4), 64, 200_000)).toBe(alone);
+  });
+});
