@@ -8,7 +8,6 @@
  */
 import { InputError } from '../engine/errors';
 import { legalMoves, type Game, type Move } from '../engine/game';
-import type { RulesetId } from '../engine/ruleset';
 import type { State } from '../engine/types';
 import { thinkOnEvents } from './search-events';
 import { fastFor, thinkFast } from './search-fast';
@@ -31,16 +30,10 @@ export const lookaheadBudget = 120_000;
  * random games on this machine; `npm run bench:computer` shows both sides' ms per move.
  */
 export const fastLookaheadBudget = 1_000_000;
-const fastBudgets: Partial<Record<RulesetId, number>> = {
-  'courlander-abalala': 680_000,
-  'dlp-gabata-shoa-i': 960_000,
-  // Where the table of positions costs most of its time (short sowings, many transpositions).
-  'walker-gabata': 850_000,
-  'courlander-sulus-aidi': 850_000,
-};
 
 export function fastBudgetFor(game: Game): number {
-  return fastBudgets[game.rules.id] ?? fastLookaheadBudget;
+  // A ruleset whose search costs the fast path more per drop declares its own (its `fast.searchBudget`).
+  return game.rules.fast?.searchBudget ?? fastLookaheadBudget;
 }
 
 /** Deeper than any game runs between two turns of thought; only a resolved tree gets here. */

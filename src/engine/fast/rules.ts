@@ -81,6 +81,11 @@ export interface FastFacts {
   afterTurn: AfterTurn;
   opening: OpeningKind;
   passes: boolean;
+  /**
+   * The computer's look-ahead budget on the fast path, where this ruleset's search costs more than
+   * most (long sowings; many transpositions): the same thinking time as the event path's budget.
+   */
+  searchBudget?: number;
 }
 
 /**

@@ -29,7 +29,7 @@ export const courlanderAbalala: Ruleset<'courlander-abalala', 'courlander-1943-a
   source: { id: 'courlander-1943-abalala', file: 'courlander-1943-abalala.txt', copies: ['courlander-1943-abalala.page-marked.md'], work: 'courlander-1943', short: 'Courlander',
     section: { title: 'Abalalà', pages: 'pp. 21-22' } },
   nouns: { one: 'bean', many: 'beans', claim: null },
-  fast: { landings: 'take', afterTurn: 'vacated', opening: 'race', passes: false },
+  fast: { landings: 'take', afterTurn: 'vacated', opening: 'race', passes: false, searchBudget: 680_000 },
   players: ['B', 'A'],
   notation: 'courlander',
   readings: {

@@ -57,7 +57,7 @@ export const courlanderSulusAidi: Ruleset<'courlander-sulus-aidi', 'courlander-1
   source: { id: 'courlander-1943-sulus-aidi', file: 'courlander-1943-sulus-aidi.partial.txt', work: 'courlander-1943', short: 'Courlander',
     section: { title: 'Sulus Aidi or Awagagà', pages: 'p. 22' } },
   nouns: { one: 'bean', many: 'beans', claim: 'claim' },
-  fast: { landings: 'aidi', afterTurn: 'stuck', opening: 'race', passes: false },
+  fast: { landings: 'aidi', afterTurn: 'stuck', opening: 'race', passes: false, searchBudget: 850_000 },
   players: ['B', 'A'],
   notation: 'courlander',
   readings: {

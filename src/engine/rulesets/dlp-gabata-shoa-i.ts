@@ -113,7 +113,7 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
   title: "The DLP's Gabata (Shoa I)",
   source: { id: 'dlp-gabata-shoa-i', file: 'dlp-gabata-shoa-i.txt', work: 'dlp', short: 'DLP', section: { title: 'Gabata (Shoa I)' } },
   nouns: { one: 'counter', many: 'counters', claim: 'weg' },
-  fast: { landings: 'weg', afterTurn: 'round', opening: 'lots', passes: true },
+  fast: { landings: 'weg', afterTurn: 'round', opening: 'lots', passes: true, searchBudget: 960_000 },
   roundEnds: 'no counter can move',
   players: ['south', 'north'],
   notation: 'ludii',

@@ -12,7 +12,7 @@ export const walkerGabata: Ruleset<'walker-gabata', 'walker-2011'> = {
   title: "Walker's Gabata, 2011",
   source: { id: 'walker-2011', file: 'walker-2011-gabata-leaflet-31.txt', work: 'walker-2011', short: 'Walker', section: { title: 'Gabata' } },
   nouns: { one: 'piece', many: 'pieces', claim: null },
-  fast: { landings: 'take', afterTurn: 'vacated', opening: 'race', passes: false },
+  fast: { landings: 'take', afterTurn: 'vacated', opening: 'race', passes: false, searchBudget: 850_000 },
   players: ['south', 'north'],
   notation: 'walker',
   readings: {
