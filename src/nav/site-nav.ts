@@ -44,9 +44,10 @@ export function shortAuthor(author: string): string {
 export function siteGroups(base: string, sources: SourcePage[], comparisons: ComparisonPage[]): NavGroup[] {
   const at = (path: string) => `${base}${path}`;
   const ordered = [...sources].sort((a, b) => a.order - b.order);
-  // "Gabata" (Walker's) and "Gabata (Shoa I)" (the DLP's) are told apart by their authors; titles of their own need none.
-  const first = (s: SourcePage) => s.title.split(/[\s(]/)[0];
-  const alike = (s: SourcePage) => sources.some((o) => o.author !== s.author && first(o) === first(s));
+  // "Gabata" (Walker's) and "Gabata (Shoa I)" (the DLP's), or "Abalalà" and "Abalala'e", are told apart by their
+  // authors; titles of their own need none. Accents and apostrophes aside, one name may be the other's start.
+  const first = (s: SourcePage) => s.title.split(/[\s(]/)[0]!.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+  const alike = (s: SourcePage) => sources.some((o) => o.author !== s.author && (first(o).startsWith(first(s)) || first(s).startsWith(first(o))));
   return [
     {
       label: 'Read',
