@@ -71,18 +71,7 @@ export function takeRules(c: TakeClauses): LandingRule[] {
 export function vacatedSide(clause: ClauseId, end: { allTaken: ClauseId; bothHold: ClauseId }) {
   function check(ctx: Ctx): void {
     const { state } = ctx;
-    if (state.status !== 'playing') return;
-    const [p, q] = ctx.rules.players;
-    const emptyP = sideCount(state, p) === 0;
-    const emptyQ = sideCount(state, q) === 0;
-    if (!emptyP && !emptyQ) return;
-    const r = { clause, reading: 'vacated-check' } as const;
-    if (emptyP !== emptyQ) {
-      const winner = emptyP ? q : p;
-      const from = state.holes.flatMap((count, hole) => (count > 0 ? [{ hole, count }] : []));
-      const hands = ctx.rules.players.filter((x) => state.hands[x]! > 0).map((x) => ({ player: x, count: state.hands[x]! }));
-      emit(ctx, { type: 'sweep', player: winner, from, hands, ...r });
-    }
+    if (state.status !== 'playing' || !sweepVacated(ctx, clause)) return;
     // One player holding every piece ends the contest; otherwise the next game of a series follows.
     const allTaken = ctx.rules.players.some((x) => state.stores[x] === 0);
     emit(ctx, { type: 'game-end', winner: leader(ctx), clause: allTaken ? end.allTaken : end.bothHold });
@@ -95,6 +84,24 @@ export function vacatedSide(clause: ClauseId, end: { allTaken: ClauseId; bothHol
       if (at === when || (at === 'drop' && when === 'sowing')) check(ctx);
     },
   };
+}
+
+/**
+ * Whether either side is empty; where one side alone is, its opponent wins everything left, on
+ * the board and in hand (the sweep cites `clause`; when it is looked for is the `vacated-check` reading).
+ */
+export function sweepVacated(ctx: Ctx, clause: ClauseId): boolean {
+  const { state } = ctx;
+  const [p, q] = ctx.rules.players;
+  const emptyP = sideCount(state, p) === 0;
+  const emptyQ = sideCount(state, q) === 0;
+  if (!emptyP && !emptyQ) return false;
+  if (emptyP !== emptyQ) {
+    const from = state.holes.flatMap((count, hole) => (count > 0 ? [{ hole, count }] : []));
+    const hands = ctx.rules.players.filter((x) => state.hands[x]! > 0).map((x) => ({ player: x, count: state.hands[x]! }));
+    emit(ctx, { type: 'sweep', player: emptyP ? q : p, from, hands, clause, reading: 'vacated-check' });
+  }
+  return true;
 }
 
 /** The player with more pieces won and held, or null on a tie. */

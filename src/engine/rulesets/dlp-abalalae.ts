@@ -2,9 +2,8 @@ import { board3x6, columnOf, routeFrom } from '../board';
 import { emit } from '../play';
 import { raceOpening } from '../race';
 import { reload3x6 } from '../rules/reload';
-import { leader } from '../rules/takes';
+import { leader, sweepVacated } from '../rules/takes';
 import type { Ctx, Landing, LandingRule, Outcome, Ruleset } from '../ruleset';
-import { sideCount } from '../state';
 import type { ClauseId, GameEvent, Hole, Pile, Player } from '../types';
 
 /**
@@ -77,16 +76,7 @@ const end: LandingRule = {
  */
 function roundEnd(ctx: Ctx): void {
   const { state } = ctx;
-  if (state.status !== 'playing') return;
-  const [p, q] = ctx.rules.players;
-  const emptyP = sideCount(state, p) === 0;
-  const emptyQ = sideCount(state, q) === 0;
-  if (!emptyP && !emptyQ) return;
-  if (emptyP !== emptyQ) {
-    const from = state.holes.flatMap((count, hole) => (count > 0 ? [{ hole, count }] : []));
-    const hands = ctx.rules.players.filter((x) => state.hands[x]! > 0).map((x) => ({ player: x, count: state.hands[x]! }));
-    emit(ctx, { type: 'sweep', player: emptyP ? q : p, from, hands, clause: 'dlp-abalalae.sweep', reading: 'vacated-check' });
-  }
+  if (state.status !== 'playing' || !sweepVacated(ctx, 'dlp-abalalae.sweep')) return;
   if (ctx.rules.players.some((x) => state.stores[x] === 0)) {
     emit(ctx, { type: 'game-end', winner: leader(ctx), clause: 'dlp-abalalae.series-end' });
   } else if (ctx.options['rounds'] === 'one') {
