@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import type { Quote } from '../transcription/clause-index';
-import { QuoteLinks, type ShownQuote } from './QuotationShown';
+import type { ShownQuote } from './QuotationShown';
 import type { QuotePart } from '../transcription/quote';
 import { endsRaised, mendMark, mendName } from './quotation-words';
 
@@ -110,7 +110,18 @@ export function Quotation({ id, quote, base, inline = false, bare = false, encod
       {!bare && (
         <footer>
           <ClauseCite id={id} quote={quote} base={base} />
-          <QuoteLinks id={id} base={base} encoded={encoded} reading={reading} />
+          {encoded && (
+            <>
+              {' · '}
+              <a href={`${base}engine/#code-${id}`}>how we encode it</a>
+            </>
+          )}
+          {reading && (
+            <>
+              {' · as read by '}
+              <a href={`${base}readings/#${reading.anchor}`}>{reading.label}</a>
+            </>
+          )}
         </footer>
       )}
     </blockquote>

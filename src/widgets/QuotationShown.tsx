@@ -29,28 +29,19 @@ export function QuotationShown({ id, quote, base, encoded = false, reading = nul
         <cite class="q-cite">
           <a href={`${href}#${id}`}>{quote.cite}</a>
         </cite>
-        <QuoteLinks id={id} base={base} encoded={encoded} reading={reading} />
+        {encoded && (
+          <>
+            {' · '}
+            <a href={`${base}engine/#code-${id}`}>how we encode it</a>
+          </>
+        )}
+        {reading && (
+          <>
+            {' · as read by '}
+            <a href={`${base}readings/#${reading.anchor}`}>{reading.label}</a>
+          </>
+        )}
       </footer>
     </blockquote>
-  );
-}
-
-/** What follows a quotation's citation: how we encode the sentence, and the reading of ours that applied it. */
-export function QuoteLinks({ id, base, encoded = false, reading = null }: Pick<QuotationShownProps, 'id' | 'base' | 'encoded' | 'reading'>) {
-  return (
-    <>
-      {encoded && (
-        <>
-          {' · '}
-          <a href={`${base}engine/#code-${id}`}>how we encode it</a>
-        </>
-      )}
-      {reading && (
-        <>
-          {' · as read by '}
-          <a href={`${base}readings/#${reading.anchor}`}>{reading.label}</a>
-        </>
-      )}
-    </>
   );
 }
