@@ -2,7 +2,7 @@ import type { Example } from '../examples/example';
 import { viewOf, type EndedView } from '../widgets/played-view';
 import { narrated } from '../widgets/steps';
 import { readingTable } from '../widgets/stepper-data';
-import { isEncoded } from '../widgets/reading-words';
+import { isEncoded } from '../widgets/encoded';
 import { firstDivergence } from './divergence';
 import { runLane, type Lane } from './lanes';
 

@@ -1,7 +1,7 @@
 import { allowedValues, getRuleset } from '../engine/game';
 import { optionSpecs, type OptionId, type OptionValue } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
-import { rulesetIds, rulesets } from '../engine/rulesets';
+import { isRulesetId, rulesetIds } from '../engine/rulesets/catalog';
 import type { Example } from '../examples/example';
 import { firstDivergence, runLane, type Lane } from './lanes';
 import { optionLabel, readingLabel, rulesetLabel } from '../words/terms';
@@ -46,7 +46,7 @@ export function parseChoice(hash: string, examples: Example[]): { choice: Custom
   for (const [n, raw] of p.getAll('lane').entries()) {
     const [ruleset, ...pairs] = raw.split('|');
     if (!rulesetsFor(example).includes(ruleset!)) {
-      const named = Object.hasOwn(rulesets, ruleset!) ? rulesetLabel(ruleset as RulesetId, true) : 'a ruleset we do not have';
+      const named = isRulesetId(ruleset!) ? rulesetLabel(ruleset as RulesetId, true) : 'a ruleset we do not have';
       return { error: `The link's lane ${n + 1} asks for ${named}, which this example cannot be played under.` };
     }
     const rules = getRuleset(ruleset!);

@@ -8,10 +8,10 @@
  * Where one sentence licenses several acts (a pick-up and the sowing that follows), a step cites
  * the phrase that licenses it: a clause `<sentence id>.<phrase>`, marked inside the sentence's
  * mark in the transcription, whose locator is words of that phrase. The sources, and their files,
- * are declared by the rulesets (./rulesets/index.ts).
+ * are declared by the rulesets (./rulesets/).
  */
 
-import type { SourceId } from './rulesets';
+import type { SourceId } from './rulesets/catalog';
 
 export type { SourceId };
 

@@ -3,8 +3,8 @@ import { InputError } from './errors';
 import type { OptionId, Options, OptionSpec, OptionValue } from './options';
 import { optionSpecs } from './options';
 import { legalHoles, playHole } from './play';
-import { defaultLimits, type Ctx, type Limits, type Ruleset, type RulesetId } from './ruleset';
-import { rulesetIds, rulesets } from './rulesets';
+import { defaultLimits, type Ctx, type Limits, type Ruleset } from './ruleset';
+import { isRulesetId, loadedRuleset, rulesetIds } from './rulesets/catalog';
 import { standardStart } from './rules/start';
 import { cloneState } from './state';
 import type { GameEvent, Hole, Player, State } from './types';
@@ -21,11 +21,15 @@ export interface Game {
 
 export type Move = Hole | 'pass';
 
+/**
+ * A ruleset's rules, by its id. The rules must be present: all are once src/engine/rulesets/index.ts
+ * is imported; on the client, those loaded (src/engine/rulesets/load.ts).
+ */
 export function getRuleset(id: string): Ruleset {
-  if (!Object.hasOwn(rulesets, id)) {
+  if (!isRulesetId(id)) {
     throw new InputError('ruleset', `unknown ruleset "${id}" (known: ${rulesetIds.join(', ')})`);
   }
-  return rulesets[id as RulesetId];
+  return loadedRuleset(id);
 }
 
 /** The values a ruleset allows for one of its options. */

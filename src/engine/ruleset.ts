@@ -4,10 +4,10 @@ import type { NotationId } from './notation';
 import type { OptionId, Options, OptionValue, ReadingId, ValueOf } from './options';
 import type { ClauseId, GameEvent, Hole, Pile, Player, State } from './types';
 
-import type { RulesetId, SourceId } from './rulesets';
+import type { RulesetId, SourceId } from './rulesets/catalog';
 
-/** Derived from the registry (./rulesets/index.ts): adding a ruleset there adds its ids here. */
-export type { RulesetId, SourceId } from './rulesets';
+/** Derived from the catalog (./rulesets/catalog.ts): adding a ruleset there adds its ids here. */
+export type { RulesetId, SourceId } from './rulesets/catalog';
 
 /**
  * How far the engine follows one move. Up to `record` drops every event is recorded; beyond,
@@ -112,8 +112,9 @@ export interface Nouns {
 }
 
 /**
- * A ruleset declares everything about itself; the registry (./rulesets/index.ts) lists them, and
- * every list of rulesets or sources elsewhere derives from it. `Id` and `S` keep the ruleset's id
+ * A ruleset declares everything about itself, its id, game, title and source spread from its entry
+ * in the catalog (./rulesets/catalog.ts), which lists them; every list of rulesets or sources
+ * elsewhere derives from the catalog. `Id` and `S` keep the ruleset's id
  * and its source's id as literal types, so that `RulesetId` and `SourceId` can be derived.
  */
 export interface Ruleset<Id extends string = RulesetId, S extends string = Exclude<SourceId, 'notes'>> {

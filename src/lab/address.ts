@@ -2,7 +2,7 @@ import { allowedValues, createGame, getRuleset } from '../engine/game';
 import { holeLabel, parseHole } from '../engine/notation';
 import { optionSpecs, type OptionId } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
-import { rulesetIds, rulesets } from '../engine/rulesets';
+import { isRulesetId, rulesetIds } from '../engine/rulesets/catalog';
 import { optionLabel, rulesetLabel } from '../words/terms';
 import { defaultLanes, laneRulesetsFor, standardPosition, type LabPosition, type LaneChoice } from './position';
 
@@ -43,7 +43,7 @@ export function parseLab(hash: string): { state: LabState } | { error: string; s
     error: `${error} Showing the standard start instead.`,
     state: { position: standardPosition(ruleset), lanes: defaultLanes(ruleset) },
   });
-  if (!Object.hasOwn(rulesets, id)) return fallback('The address names a game we do not have.');
+  if (!isRulesetId(id)) return fallback('The address names a game we do not have.');
   const game = createGame(id);
   const name = rulesetLabel(id as RulesetId, true);
   const holes = q.has('holes') ? counts(q.get('holes')!) : standardPosition(id).holes;
@@ -62,7 +62,7 @@ export function parseLab(hash: string): { state: LabState } | { error: string; s
   for (const [n, text] of raw.entries()) {
     const [ruleset, ...pairs] = text.split('|');
     if (!laneRulesetsFor(id).includes(ruleset!)) {
-      const named = Object.hasOwn(rulesets, ruleset!) ? rulesetLabel(ruleset as RulesetId, true) : 'a ruleset we do not have';
+      const named = isRulesetId(ruleset!) ? rulesetLabel(ruleset as RulesetId, true) : 'a ruleset we do not have';
       return fallback(`The address's lane ${n + 1} asks for ${named}, which is not played on this board.`, id);
     }
     const rules = getRuleset(ruleset!);

@@ -2,7 +2,7 @@ import { allowedValues, createGame, getRuleset } from '../engine/game';
 import { holeLabel } from '../engine/notation';
 import type { OptionId } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
-import { rulesetIds } from '../engine/rulesets';
+import { rulesetIds } from '../engine/rulesets/catalog';
 import { initialState } from '../engine/game';
 import { totalFor } from '../engine/rules/start';
 import type { Example } from '../examples/example';

@@ -4,7 +4,7 @@ import type { Citation } from '../engine/citations';
 import { fixedReadings, optionSpecs, type OptionSpec, type OptionValue } from '../engine/options';
 import { playExample, type Example, type Played } from '../examples/example';
 import { exampleHref } from '../examples/href';
-import { isEncoded } from '../widgets/reading-words';
+import { isEncoded } from '../widgets/encoded';
 import { readingAnchor } from '../widgets/reading-notes';
 import { fixedReadingLabel, optionLabel, readingLabel } from '../words/terms';
 

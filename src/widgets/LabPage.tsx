@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { RulesetId } from '../engine/ruleset';
-import { rulesetIds } from '../engine/rulesets';
+import { rulesetIds } from '../engine/rulesets/catalog';
 import type { OptionValue } from '../engine/options';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 import { formatLab, parseLab } from '../lab/address';

@@ -6,7 +6,10 @@ import { keyEntries, type BoardMarks } from '../diagrams/marks';
 import { InputError } from '../engine/errors';
 import { legalMoves, scores, type Move } from '../engine/game';
 import { mulberry32 } from '../engine/random';
-import { registry } from '../engine/rulesets';
+import { isRulesetId, type RulesetId } from '../engine/rulesets/catalog';
+import { defaultRuleset } from '../engine/rulesets/default';
+import { pendingLoad } from '../engine/rulesets/load';
+import { rulesetLabel } from '../words/terms';
 import { strengths, type Strength } from '../play/strengths';
 import { explain } from '../play/explain';
 import { framesOf, type Frame } from '../play/frames';
@@ -44,8 +47,8 @@ const SPEEDS = [
 ];
 const STRENGTH_IDS = strengths.map((s) => s.id);
 const DEFAULT_STRENGTH: Strength = 'lookahead';
-/** The registry's first ruleset, the computer playing its top player. */
-const DEFAULT_SETUP: Setup = { ruleset: registry[0].id, options: {}, first: null, computer: registry[0].players[1], strength: DEFAULT_STRENGTH };
+/** The catalog's first ruleset, the computer playing its top player. */
+const DEFAULT_SETUP: Setup = { ruleset: defaultRuleset.id, options: {}, first: null, computer: defaultRuleset.players[1], strength: DEFAULT_STRENGTH };
 
 export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   const [session, setSession] = useState<Session>(() => newSession(DEFAULT_SETUP.ruleset));
@@ -70,7 +73,29 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
     if (stepping !== null && Stepper) document.querySelector('.play-stepper')?.scrollIntoView({ block: 'nearest' });
   }, [stepping, Stepper]);
   const [ready, setReady] = useState(false);
+  // The rules of a game named by the address or a file, loading before it is read.
+  const [loading, setLoading] = useState<RulesetId | null>(null);
   const rnd = useRef(mulberry32(Date.now() | 0));
+  /**
+   * Run `then` once the rules of `id` are present: at once if they are (or the id is unknown, for
+   * the record reader to name); otherwise after loading them, the game in progress kept meanwhile.
+   */
+  const withRules = (id: unknown, then: () => void) => {
+    const pending = typeof id === 'string' && isRulesetId(id) ? pendingLoad(id) : null;
+    if (!pending) return then();
+    const known = id as RulesetId;
+    setLoading(known);
+    pending.then(
+      () => {
+        setLoading(null);
+        then();
+      },
+      () => {
+        setLoading(null);
+        setMessage(`The rules of ${rulesetLabel(known, true)} could not be loaded. The game in progress is kept; try again.`);
+      },
+    );
+  };
   const shared = useRef(false);
   const p = position(session);
   const game = session.game;
@@ -103,7 +128,8 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   // a message and the game in progress stays.
   useEffect(() => {
     setReady(true);
-    const read = () => {
+    const read = () => withRules(new URLSearchParams(location.hash.replace(/^#/, '')).get('ruleset'), readLoaded);
+    const readLoaded = () => {
       const parsed = parsePlayHash(location.hash, STRENGTH_IDS, DEFAULT_STRENGTH);
       if (!parsed) return;
       if ('error' in parsed) return setMessage(`${parsed.error} The game in progress is kept.`);
@@ -147,7 +173,8 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
     };
   }, [computerToMove, session]);
 
-  const start = (setup: Setup) => {
+  const start = (setup: Setup) => withRules(setup.ruleset, () => startLoaded(setup));
+  const startLoaded = (setup: Setup) => {
     try {
       const next = newSession(setup.ruleset, setup.options, setup.first ?? undefined);
       setSeats({ computer: setup.computer, strength: setup.strength });
@@ -216,7 +243,8 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  const load = (text: string) => {
+  const load = (text: string) => withRules(rulesetNamed(text), () => loadLoaded(text));
+  const loadLoaded = (text: string) => {
     const r = importRecord(text);
     if ('error' in r) return setMessage(`${r.error} The game in progress is kept.`);
     setSeats({ ...seats, computer: seats.computer && r.session.game.rules.players.includes(seats.computer) ? seats.computer : null });
@@ -260,7 +288,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
           {shown !== p && Object.values(shown.hands).some((n) => n > 0) ? ` · in hand: ${game.rules.players.filter((pl) => shown.hands[pl]! > 0).map((pl) => `${pl} ${shown.hands[pl]}`).join(', ')}` : ''}
         </p>
         <p class="turn" aria-live="polite">
-          {anim ? 'Sowing…' : turn}
+          {loading ? `Loading the rules of ${rulesetLabel(loading, true)}…` : anim ? 'Sowing…' : turn}
         </p>
         <div class="controls" role="toolbar" aria-label="The game">
           {legal.includes('pass') && <button type="button" onClick={() => attempt(() => play(session, 'pass'))}>Pass</button>}
@@ -304,4 +332,13 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
       <PlayRecord ready={ready} base={base} onExport={download} onImport={load} link={() => `${location.origin}${location.pathname}${formatPlayHash(session, seats)}`} />
     </div>
   );
+}
+
+/** The ruleset a game record names, read before the record itself so that its rules can be loaded first. */
+function rulesetNamed(text: string): unknown {
+  try {
+    return (JSON.parse(text) as { ruleset?: unknown } | null)?.ruleset;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,4 @@
 import { fixedReadings, optionSpecs, type OptionSpec, type OptionValue } from '../engine/options';
-import { rulesetIds, rulesets } from '../engine/rulesets';
 import { readingAnchor } from './reading-notes';
 
 /**
@@ -16,9 +15,4 @@ export function readingWords(id: string, value?: OptionValue): { label: string; 
   const answer = spec?.readings.find((r) => r.value === value)?.answer;
   const label = spec ? (answer ? `${spec.label}: ${answer}` : spec.label) : (fixed?.label ?? id);
   return { label, anchor: readingAnchor(id) };
-}
-
-/** Whether the code page shows how the engine encodes a clause (a ruleset implements or declares it). */
-export function isEncoded(id: string): boolean {
-  return rulesetIds.some((r) => (rulesets[r].implements as readonly string[]).includes(id) || (rulesets[r].declares as readonly string[]).includes(id));
 }

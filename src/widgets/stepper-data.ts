@@ -2,7 +2,8 @@ import { allowedValues } from '../engine/game';
 import { optionSpecs, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
 import { playExample, type Example } from '../examples/example';
 import { choiceLabel, optionLabel } from '../words/terms';
-import { isEncoded, readingWords } from './reading-words';
+import { isEncoded } from './encoded';
+import { readingWords } from './reading-words';
 import { narrated } from './steps';
 import { viewOf, type Offered, type PlayedView, type StepperData } from './played-view';
 

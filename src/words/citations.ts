@@ -1,5 +1,5 @@
 import type { Ruleset, SourceSection } from '../engine/ruleset';
-import { registry } from '../engine/rulesets';
+import { catalog } from '../engine/rulesets/catalog';
 
 /**
  * One citation per work: the bibliography, the source pages' headers and "Cite this page" blocks,
@@ -54,7 +54,7 @@ export interface Work {
   bib?: Record<string, string>;
   /** The web copies of the sections we transcribe, by the section's title. */
   sectionCopies?: Record<string, SectionCopies>;
-  /** Our transcriptions of it, in the registry's order (from the rulesets' declarations). */
+  /** Our transcriptions of it, in the catalog's order (from the rulesets' entries). */
   sections?: Section[];
 }
 
@@ -145,9 +145,9 @@ const bibliography: Omit<Work, 'sections'>[] = [
   { id: 'parlett-1999', author: 'Parlett, David', byline: 'David Parlett', title: 'The Oxford History of Board Games', kind: 'book', publisher: 'Oxford: Oxford University Press', date: '1999', year: '1999', pages: 'pp. 219-220', use: 'Walker\'s further reading.' },
 ];
 
-/** The sections of a work that the registry's rulesets transcribe, with their web copies. */
+/** The sections of a work that the catalog's rulesets transcribe, with their web copies. */
 const sectionsOf = (w: Omit<Work, 'sections'>): Section[] =>
-  registry.flatMap((r) => (r.source.work === w.id && r.source.section ? [{ page: r.id, ...r.source.section, ...w.sectionCopies?.[r.source.section.title] }] : []));
+  catalog.flatMap((r) => (r.source.work === w.id && r.source.section ? [{ page: r.id, ...r.source.section, ...w.sectionCopies?.[r.source.section.title] }] : []));
 
 export const works: Work[] = bibliography.map((w) => {
   const sections = sectionsOf(w);

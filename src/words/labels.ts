@@ -1,5 +1,5 @@
 import { clauses, isSourceClause, type SourceId } from '../engine/clauses';
-import { sourceOf } from '../engine/rulesets';
+import { sourceOf } from '../engine/rulesets/catalog';
 import { readingIdLabel } from './terms';
 
 /**

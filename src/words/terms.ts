@@ -1,6 +1,6 @@
 import { fixedReadings, optionSpecs, type FixedReadingId, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
-import { rulesets } from '../engine/rulesets';
+import { about } from '../engine/rulesets/catalog';
 
 /**
  * The engine's terms in a reader's words: rulesets, options and their readings, fixed readings,
@@ -10,7 +10,7 @@ import { rulesets } from '../engine/rulesets';
 
 /** "Walker's Gabata, 2011"; mid-sentence, "the DLP's Gabata (Shoa I)". */
 export function rulesetLabel(id: RulesetId, midSentence = false): string {
-  const t = rulesets[id].title;
+  const t = about(id).title;
   return midSentence && t.startsWith('The ') ? `the ${t.slice(4)}` : t;
 }
 

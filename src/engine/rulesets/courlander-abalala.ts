@@ -4,6 +4,7 @@ import { reload3x6 } from '../rules/reload';
 import { takeRules, vacatedSide } from '../rules/takes';
 import type { Ctx, Ruleset } from '../ruleset';
 import type { ClauseId } from '../types';
+import { about } from './catalog';
 
 /** Walker's sentences, cited where a Walker reading is chosen. */
 export const fromWalker = ['walker.rule-7', 'walker.rule-8', 'walker.rule-17', 'walker.rule-18', 'walker.rule-19'];
@@ -23,11 +24,7 @@ export const courlanderRace = (c: Pick<RaceClauses, 'start' | 'tick' | 'drop' | 
   });
 
 export const courlanderAbalala: Ruleset<'courlander-abalala', 'courlander-1943-abalala'> = {
-  id: 'courlander-abalala',
-  game: 'Abalalà',
-  title: "Courlander's Abalalà, 1943",
-  source: { id: 'courlander-1943-abalala', file: 'courlander-1943-abalala.txt', copies: ['courlander-1943-abalala.page-marked.md'], work: 'courlander-1943', short: 'Courlander',
-    section: { title: 'Abalalà', pages: 'pp. 21-22' } },
+  ...about('courlander-abalala'),
   nouns: { one: 'bean', many: 'beans', claim: null },
   fast: { landings: 'take', afterTurn: 'vacated', opening: 'race', passes: false, searchBudget: 680_000 },
   players: ['B', 'A'],

@@ -4,6 +4,7 @@ import { reload3x6 } from '../rules/reload';
 import { enemyInColumn, relayWhenOccupied } from '../rules/takes';
 import type { LandingRule, Ruleset } from '../ruleset';
 import { courlanderAbalala, courlanderRace, fromWalker } from './courlander-abalala';
+import { about } from './catalog';
 
 /**
  * Sulus Aidi: our copy breaks off at "Or if a player's last b…". What the lost text would have
@@ -51,11 +52,7 @@ const aidiLanding: LandingRule[] = [
 ];
 
 export const courlanderSulusAidi: Ruleset<'courlander-sulus-aidi', 'courlander-1943-sulus-aidi'> = {
-  id: 'courlander-sulus-aidi',
-  game: 'Sulus Aidi (Awagagà)',
-  title: "Courlander's Sulus Aidi, 1943",
-  source: { id: 'courlander-1943-sulus-aidi', file: 'courlander-1943-sulus-aidi.partial.txt', work: 'courlander-1943', short: 'Courlander',
-    section: { title: 'Sulus Aidi or Awagagà', pages: 'p. 22' } },
+  ...about('courlander-sulus-aidi'),
   nouns: { one: 'bean', many: 'beans', claim: 'claim' },
   fast: { landings: 'aidi', afterTurn: 'stuck', opening: 'race', passes: false, searchBudget: 850_000 },
   players: ['B', 'A'],

@@ -7,6 +7,7 @@ import { relayWhenOccupied } from '../rules/takes';
 import type { Ctx, LandingRule, Ruleset } from '../ruleset';
 import { courlanderAbalala } from './courlander-abalala';
 import { courlanderSulusAidi, intoOwnClaim } from './courlander-sulus-aidi';
+import { about } from './catalog';
 
 /**
  * "If B is the first player he starts by collecting one bean from hole 1, one from hole 2, ...
@@ -56,11 +57,7 @@ const nishtawLanding: LandingRule[] = [
 ];
 
 export const courlanderSulusNishtaw: Ruleset<'courlander-sulus-nishtaw', 'courlander-1943-sulus-nishtaw'> = {
-  id: 'courlander-sulus-nishtaw',
-  game: 'Sulus Nishtaw',
-  title: "Courlander's Sulus Nishtaw, 1943",
-  source: { id: 'courlander-1943-sulus-nishtaw', file: 'courlander-1943-sulus-nishtaw.txt', work: 'courlander-1943', short: 'Courlander',
-    section: { title: 'Sulus Nishtaw', pages: 'pp. 22-23' } },
+  ...about('courlander-sulus-nishtaw'),
   nouns: { one: 'bean', many: 'beans', claim: 'claim' },
   fast: { landings: 'nishtaw', afterTurn: 'stuck', opening: 'nishtaw', passes: false },
   players: ['B', 'A'],

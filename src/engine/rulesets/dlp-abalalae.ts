@@ -5,6 +5,7 @@ import { reload3x6 } from '../rules/reload';
 import { leader, sweepVacated } from '../rules/takes';
 import type { Ctx, Landing, LandingRule, Outcome, Ruleset } from '../ruleset';
 import type { ClauseId, GameEvent, Hole, Pile, Player } from '../types';
+import { about } from './catalog';
 
 /**
  * The DLP's Abalala'e (Pankhurst 1971: 163; notes §4b), on the 3x6 board whose hole indices are
@@ -106,10 +107,7 @@ function opening(ctx: Ctx): void {
 }
 
 export const dlpAbalalae: Ruleset<'dlp-abalalae', 'dlp-abalalae'> = {
-  id: 'dlp-abalalae',
-  game: "Abalala'e",
-  title: "The DLP's Abalala'e",
-  source: { id: 'dlp-abalalae', file: 'dlp-abalalae.txt', work: 'dlp-abalalae', short: "DLP, Abalala'e", section: { title: "Abalala'e" } },
+  ...about('dlp-abalalae'),
   nouns: { one: 'counter', many: 'counters', claim: null },
   roundEnds: 'a player has no counters in his holes',
   players: ['south', 'north'],

@@ -6,6 +6,7 @@ import { nextRound } from '../rules/rounds';
 import { isStandardLayout } from '../rules/start';
 import { relayWhenOccupied } from '../rules/takes';
 import type { Ctx, LandingRule, Ruleset } from '../ruleset';
+import { about } from './catalog';
 
 const holesPerRow = (o: Options): 5 | 6 | 7 => (o['observed'] === 'five-holes' ? 5 : o['observed'] === 'seven-holes' ? 7 : 6);
 const boards = { 5: board2xN(5), 6: board2xN(6), 7: board2xN(7) };
@@ -108,10 +109,7 @@ function pass(ctx: Ctx): void {
 }
 
 export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> = {
-  id: 'dlp-gabata-shoa-i',
-  game: 'Gabata (Shoa I)',
-  title: "The DLP's Gabata (Shoa I)",
-  source: { id: 'dlp-gabata-shoa-i', file: 'dlp-gabata-shoa-i.txt', work: 'dlp', short: 'DLP', section: { title: 'Gabata (Shoa I)' } },
+  ...about('dlp-gabata-shoa-i'),
   nouns: { one: 'counter', many: 'counters', claim: 'weg' },
   fast: { landings: 'weg', afterTurn: 'round', opening: 'lots', passes: true, searchBudget: 960_000 },
   roundEnds: 'no counter can move',

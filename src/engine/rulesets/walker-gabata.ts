@@ -3,14 +3,12 @@ import { raceOpening } from '../race';
 import { reload3x6 } from '../rules/reload';
 import { takeRules, vacatedSide } from '../rules/takes';
 import type { Ruleset } from '../ruleset';
+import { about } from './catalog';
 
 const vacated = vacatedSide('walker.rule-14', { allTaken: 'walker.rule-15', bothHold: 'walker.rule-16' });
 
 export const walkerGabata: Ruleset<'walker-gabata', 'walker-2011'> = {
-  id: 'walker-gabata',
-  game: 'Gabata',
-  title: "Walker's Gabata, 2011",
-  source: { id: 'walker-2011', file: 'walker-2011-gabata-leaflet-31.txt', work: 'walker-2011', short: 'Walker', section: { title: 'Gabata' } },
+  ...about('walker-gabata'),
   nouns: { one: 'piece', many: 'pieces', claim: null },
   fast: { landings: 'take', afterTurn: 'vacated', opening: 'race', passes: false, searchBudget: 850_000 },
   players: ['south', 'north'],

@@ -1,0 +1,103 @@
+import type { Ruleset, Source } from '../ruleset';
+
+/**
+ * What a page knows of each ruleset without loading its rules: its id, its game, its title and
+ * its source, in the order pages list them (the first is the default where a page needs one).
+ * Menus, links and citations read this; the rules themselves (./<id>.ts) are loaded apart on the
+ * client (./load.ts), so that a page ships only the rulesets it shows. The ids of rulesets and
+ * sources, and the full registry's order (./index.ts), derive from it; adding a ruleset is one
+ * entry here and one line in ./index.ts and ./load.ts.
+ */
+export const catalog = [
+  {
+    id: 'courlander-abalala',
+    game: 'Abalalà',
+    title: "Courlander's Abalalà, 1943",
+    source: { id: 'courlander-1943-abalala', file: 'courlander-1943-abalala.txt', copies: ['courlander-1943-abalala.page-marked.md'], work: 'courlander-1943', short: 'Courlander',
+      section: { title: 'Abalalà', pages: 'pp. 21-22' } },
+  },
+  {
+    id: 'courlander-sulus-aidi',
+    game: 'Sulus Aidi (Awagagà)',
+    title: "Courlander's Sulus Aidi, 1943",
+    source: { id: 'courlander-1943-sulus-aidi', file: 'courlander-1943-sulus-aidi.partial.txt', work: 'courlander-1943', short: 'Courlander',
+      section: { title: 'Sulus Aidi or Awagagà', pages: 'p. 22' } },
+  },
+  {
+    id: 'courlander-sulus-nishtaw',
+    game: 'Sulus Nishtaw',
+    title: "Courlander's Sulus Nishtaw, 1943",
+    source: { id: 'courlander-1943-sulus-nishtaw', file: 'courlander-1943-sulus-nishtaw.txt', work: 'courlander-1943', short: 'Courlander',
+      section: { title: 'Sulus Nishtaw', pages: 'pp. 22-23' } },
+  },
+  {
+    id: 'walker-gabata',
+    game: 'Gabata',
+    title: "Walker's Gabata, 2011",
+    source: { id: 'walker-2011', file: 'walker-2011-gabata-leaflet-31.txt', work: 'walker-2011', short: 'Walker', section: { title: 'Gabata' } },
+  },
+  {
+    id: 'dlp-gabata-shoa-i',
+    game: 'Gabata (Shoa I)',
+    title: "The DLP's Gabata (Shoa I)",
+    source: { id: 'dlp-gabata-shoa-i', file: 'dlp-gabata-shoa-i.txt', work: 'dlp', short: 'DLP', section: { title: 'Gabata (Shoa I)' } },
+  },
+  {
+    id: 'dlp-abalalae',
+    game: "Abalala'e",
+    title: "The DLP's Abalala'e",
+    source: { id: 'dlp-abalalae', file: 'dlp-abalalae.txt', work: 'dlp-abalalae', short: "DLP, Abalala'e", section: { title: "Abalala'e" } },
+  }
+] as const satisfies readonly { id: string; game: string; title: string; source: Source }[];
+
+export type RulesetId = (typeof catalog)[number]['id'];
+/** A source a clause can name: each ruleset's, and 'notes' (our notes, cited where no source speaks). */
+export type SourceId = (typeof catalog)[number]['source']['id'] | 'notes';
+export type RulesetAbout = (typeof catalog)[number];
+
+export const rulesetIds: RulesetId[] = catalog.map((r) => r.id);
+
+export function isRulesetId(id: string): id is RulesetId {
+  return (rulesetIds as string[]).includes(id);
+}
+
+/** A ruleset's entry, spread into its declaration (./<id>.ts) so that each fact is written once. */
+export function about<I extends RulesetId>(id: I): Extract<RulesetAbout, { id: I }> {
+  return catalog.find((r) => r.id === id) as Extract<RulesetAbout, { id: I }>;
+}
+
+/** Every source, each ruleset's in the catalog's order. */
+export const sources: readonly Source<Exclude<SourceId, 'notes'>>[] = catalog.map((r) => r.source);
+
+/** The project's copy of each source (content/sources/raw/), and our notes. */
+export const sourceFiles = {
+  ...(Object.fromEntries(sources.map((s) => [s.id, s.file])) as Record<Exclude<SourceId, 'notes'>, string>),
+  notes: '../../../../shared/notes/sources-and-rules.md',
+} satisfies Record<SourceId, string>;
+
+/** The source a clause names, by its id. */
+export function sourceOf(id: Exclude<SourceId, 'notes'>): Source {
+  return sources.find((s) => s.id === id)!;
+}
+
+/**
+ * The rulesets whose rules are at hand, which the engine's synchronous lookup (getRuleset) reads:
+ * all of them once ./index.ts is imported (the CLI, the build, the scripts, the tests), on the
+ * client those an island imported or loaded (./load.ts).
+ */
+const present = new Map<RulesetId, Ruleset>();
+
+export function provide(...rules: Ruleset[]): void {
+  for (const r of rules) present.set(r.id, r);
+}
+
+export function isLoaded(id: RulesetId): boolean {
+  return present.has(id);
+}
+
+export function loadedRuleset(id: RulesetId): Ruleset {
+  const rules = present.get(id);
+  // A programming error, not a reader's: the island should have awaited loadRuleset (./load.ts).
+  if (!rules) throw new Error(`the rules of "${id}" are not loaded: await loadRuleset("${id}") (src/engine/rulesets/load.ts) first`);
+  return rules;
+}

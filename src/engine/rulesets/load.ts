@@ -1,0 +1,32 @@
+import type { Ruleset } from '../ruleset';
+import { isLoaded, isRulesetId, loadedRuleset, provide, type RulesetId } from './catalog';
+
+/**
+ * Each ruleset's rules by dynamic import, one chunk each in the client build (astro.config.mjs):
+ * an island loads the rulesets its reader turns to, not all six. Literal paths, so that the
+ * bundler sees each import.
+ */
+const loaders: Record<RulesetId, () => Promise<Ruleset>> = {
+  'courlander-abalala': () => import('./courlander-abalala').then((m) => m.courlanderAbalala),
+  'courlander-sulus-aidi': () => import('./courlander-sulus-aidi').then((m) => m.courlanderSulusAidi),
+  'courlander-sulus-nishtaw': () => import('./courlander-sulus-nishtaw').then((m) => m.courlanderSulusNishtaw),
+  'walker-gabata': () => import('./walker-gabata').then((m) => m.walkerGabata),
+  'dlp-gabata-shoa-i': () => import('./dlp-gabata-shoa-i').then((m) => m.dlpGabataShoaI),
+  'dlp-abalalae': () => import('./dlp-abalalae').then((m) => m.dlpAbalalae),
+};
+
+/** Make a ruleset's rules present for the engine's lookup (getRuleset, createGame), loading them if need be. */
+export async function loadRuleset(id: RulesetId): Promise<Ruleset> {
+  if (isLoaded(id)) return loadedRuleset(id);
+  const rules = await loaders[id]();
+  provide(rules);
+  return rules;
+}
+
+/**
+ * What must be loaded before the engine can read a game of `id` synchronously: null when nothing
+ * (the ruleset is present, or the id is unknown and the engine's own message will name it).
+ */
+export function pendingLoad(id: string | null | undefined): Promise<Ruleset> | null {
+  return id && isRulesetId(id) && !isLoaded(id) ? loadRuleset(id) : null;
+}
