@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { unified } from '@astrojs/markdown-remark';
 import { remarkApparatus } from './src/transcription/remark-apparatus.ts';
+import { rulesetIds } from './src/engine/rulesets/catalog.ts';
 
 /**
  * What every page with a stepper loads, in two chunks rather than seven: Preact and its renderer,
@@ -22,17 +23,32 @@ const STEPPER_CORE = [
   /\/src\/engine\/(state|notation)\.ts$/,
   /\/src\/words\/boards\.ts$/,
 ];
+/** The module that makes every ruleset present for the engine (src/engine/rulesets/present.ts). */
+const PRESENT = /\/src\/engine\/rulesets\/present\.ts$/;
 function islandChunks() {
   return {
     name: 'gobeta-island-chunks',
+    // In the browser it is empty: each island imports the rulesets it shows first and loads the
+    // others when the reader turns to them (src/engine/rulesets/load.ts), one chunk each.
+    load(/** @type {string} */ id) {
+      // @ts-ignore: `this` is Vite's plugin context, which names the environment being built.
+      if (this.environment?.name === 'client' && PRESENT.test(id)) return 'export {};';
+    },
     configEnvironment(name) {
       if (name !== 'client') return;
       const groups = [
         { name: 'stepper-core', test: (/** @type {string} */ id) => STEPPER_CORE.some((re) => re.test(id)) },
         // What the two steppers share and the play page does not load (it fetches its stepper on demand).
         { name: 'stepper-parts', test: /\/src\/widgets\/(step-list|played-view|permalink|QuotationShown)\.tsx?$/ },
+        // Each ruleset's rules in a chunk of its own, named after it: an island loads the rulesets
+        // it shows (src/engine/rulesets/load.ts), and test/site/chunks.test.ts reads which by name.
+        // The engine's modules they share stay out of them (includeDependenciesRecursively), or
+        // the first ruleset's chunk would carry them and every other ruleset's import it.
+        ...rulesetIds.map((id) => ({ name: `ruleset-${id}`, test: new RegExp(`/src/engine/rulesets/${id}\\.ts$`), includeDependenciesRecursively: false })),
       ];
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+      // allow-extension: what the ruleset groups' leaving their dependencies out requires (an island's
+      // entry may export what a chunk needs of it; Astro reads only the export it names).
+      return { build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: { groups } } } } };
     },
   };
 }

@@ -13,7 +13,6 @@ export default defineConfig({
     // One test file per core: left to itself, vitest ran the files one after another on a 2-core machine.
     maxWorkers: availableParallelism(),
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    setupFiles: ['test/rulesets-present.ts'],
     ...(jsonReport
       ? { reporters: ['default', 'json'], outputFile: { json: jsonReport } }
       : {}),

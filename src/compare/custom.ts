@@ -1,7 +1,7 @@
 import { allowedValues, getRuleset } from '../engine/game';
 import { optionSpecs, type OptionId, type OptionValue } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
-import { isRulesetId, rulesetIds } from '../engine/rulesets/catalog';
+import { about, isRulesetId, rulesetIds } from '../engine/rulesets/catalog';
 import type { Example } from '../examples/example';
 import { firstDivergence, runLane, type Lane } from './lanes';
 import { optionLabel, readingLabel, rulesetLabel } from '../words/terms';
@@ -22,8 +22,8 @@ export interface CustomChoice {
 export function rulesetsFor(example: Example): string[] {
   const own = example.record?.ruleset ?? example.setup!.ruleset;
   if (!example.record) return [own];
-  const board = getRuleset(own).board({}).id;
-  return [own, ...rulesetIds.filter((r) => r !== own && getRuleset(r).board({}).id === board && !getRuleset(r).ownRecordsOnly)];
+  const board = about(own as RulesetId).boardId;
+  return [own, ...rulesetIds.filter((r) => r !== own && about(r).boardId === board && !('ownRecordsOnly' in about(r)))];
 }
 
 /** A lane as a reader names it: the ruleset, then each reading chosen ("Walker's Gabata, 2011; How the race ends: …"). */
@@ -34,6 +34,12 @@ export function formatChoice(choice: CustomChoice): string {
   const p = new URLSearchParams({ compare: 'custom', example: choice.example });
   for (const l of choice.lanes) p.append('lane', [l.ruleset ?? '', ...Object.entries(l.options ?? {}).map(([k, v]) => `${k}=${String(v)}`)].join('|'));
   return p.toString();
+}
+
+/** The rulesets a hash's lanes name (those we have): what must be present to read it. */
+export function rulesetsNamedIn(hash: string): string[] {
+  const p = new URLSearchParams(hash.replace(/^#/, ''));
+  return p.get('compare') === 'custom' ? p.getAll('lane').map((l) => l.split('|')[0]!).filter(isRulesetId) : [];
 }
 
 /** Read a custom comparison from a hash; null when the hash is not one, a message when it is wrong. */

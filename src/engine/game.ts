@@ -5,6 +5,7 @@ import { optionSpecs } from './options';
 import { legalHoles, playHole } from './play';
 import { defaultLimits, type Ctx, type Limits, type Ruleset } from './ruleset';
 import { isRulesetId, loadedRuleset, rulesetIds } from './rulesets/catalog';
+import './rulesets/present';
 import { standardStart } from './rules/start';
 import { cloneState } from './state';
 import type { GameEvent, Hole, Player, State } from './types';
@@ -22,8 +23,8 @@ export interface Game {
 export type Move = Hole | 'pass';
 
 /**
- * A ruleset's rules, by its id. The rules must be present: all are once src/engine/rulesets/index.ts
- * is imported; on the client, those loaded (src/engine/rulesets/load.ts).
+ * A ruleset's rules, by its id. All are present (./rulesets/present.ts) but in the client build,
+ * where an island has those it imported or loaded (./rulesets/load.ts).
  */
 export function getRuleset(id: string): Ruleset {
   if (!isRulesetId(id)) {

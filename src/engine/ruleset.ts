@@ -119,6 +119,8 @@ export interface Nouns {
  */
 export interface Ruleset<Id extends string = RulesetId, S extends string = Exclude<SourceId, 'notes'>> {
   id: Id;
+  /** The id of `board` under the default readings: pages group rulesets by it without loading their rules. */
+  boardId: Board['id'];
   /** The game's name as the source spells it. */
   game: string;
   /** The ruleset as a reader names it: game and source ("Walker's Gabata, 2011"). */

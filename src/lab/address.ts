@@ -29,6 +29,18 @@ export function formatLab({ position: p, lanes }: LabState): string {
   return `#${q.toString().replaceAll('%2C', ',').replaceAll('%7C', '|').replaceAll('%3D', '=')}`;
 }
 
+/**
+ * The rulesets an address needs present to be read: its game's, the lanes it names (those the
+ * game's board has), or the game's default lanes.
+ */
+export function labRulesetsNamed(hash: string): string[] {
+  const q = new URLSearchParams(hash.replace(/^#/, ''));
+  const id = q.get('game');
+  if (id === null || !isRulesetId(id)) return [];
+  const named = q.getAll('lane').map((l) => l.split('|')[0]!).filter((r) => laneRulesetsFor(id).includes(r));
+  return [id, ...(named.length ? named : defaultLanes(id).map((l) => l.ruleset))];
+}
+
 const counts = (raw: string) => raw.split(',').map((x) => (/^-?\d+$/.test(x.trim()) ? Number(x) : NaN));
 
 /**

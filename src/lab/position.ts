@@ -2,7 +2,7 @@ import { allowedValues, createGame, getRuleset } from '../engine/game';
 import { holeLabel } from '../engine/notation';
 import type { OptionId } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
-import { rulesetIds } from '../engine/rulesets/catalog';
+import { about, rulesetIds } from '../engine/rulesets/catalog';
 import { initialState } from '../engine/game';
 import { totalFor } from '../engine/rules/start';
 import type { Example } from '../examples/example';
@@ -35,8 +35,8 @@ export const labRulesets = rulesetIds as readonly string[];
 
 /** The rulesets a lane may use with this board: every one played on the same board. */
 export function laneRulesetsFor(ruleset: string): string[] {
-  const board = getRuleset(ruleset).board({}).id;
-  return [ruleset, ...rulesetIds.filter((r) => r !== ruleset && getRuleset(r).board({}).id === board)];
+  const board = about(ruleset as RulesetId).boardId;
+  return [ruleset, ...rulesetIds.filter((r) => r !== ruleset && about(r).boardId === board)];
 }
 
 /** The ruleset's standard start, with its first player to move from its first hole. */

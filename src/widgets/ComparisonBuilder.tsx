@@ -4,15 +4,23 @@ import type { OptionId } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 import type { Example } from '../examples/example';
-import { defaultChoice, formatChoice, makeLane, parseChoice, rulesetsFor, suggestLanes } from '../compare/custom';
+// For what it makes present: the opening's rulesets, before the first render.
+import '../compare/opening-rules';
+import { formatChoice, makeLane, parseChoice, rulesetsFor, rulesetsNamedIn, suggestLanes, type CustomChoice } from '../compare/custom';
 import type { Lane } from '../compare/lanes';
 import { CompareStepper } from './CompareStepper';
 import { compareData } from '../compare/compare-data';
 import type { ShownQuote } from './QuotationShown';
+import { rulesetsNamed, useRules } from './use-rules';
 
 /** The reader chooses an example and two to four lanes (ruleset and readings); they run side by side. */
 export interface ComparisonBuilderProps {
   examples: Example[];
+  /**
+   * The comparison to open on (defaultChoice), chosen at build: finding lanes that part plays
+   * every ruleset, and the island loads only those it shows (its lanes' are ../compare/opening-rules.ts).
+   */
+  opening: CustomChoice;
   quotes: Record<string, ShownQuote>;
   base: string;
 }
@@ -25,22 +33,24 @@ interface LaneChoice {
 const ownRuleset = (e: Example) => e.record?.ruleset ?? e.setup!.ruleset;
 const choiceOf = (l: Lane): LaneChoice => ({ ruleset: l.ruleset!, options: (l.options ?? {}) as Record<string, string | boolean> });
 
-export function ComparisonBuilder({ examples, quotes, base }: ComparisonBuilderProps) {
-  // The page opens on lanes that part, not on two alike.
-  const opening = useMemo(() => defaultChoice(examples), [examples]);
+export function ComparisonBuilder({ examples, opening, quotes, base }: ComparisonBuilderProps) {
   const [exampleId, setExampleId] = useState(opening.example);
   const example = examples.find((e) => e.id === exampleId)!;
   const [lanes, setLanes] = useState<LaneChoice[]>(() => opening.lanes.map(choiceOf));
   const [message, setMessage] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
+  // The rules of an example's or a lane's ruleset the reader (or the link) turns to, loaded before they are run.
+  const { loading, withRules } = useRules((why) => setMessage(`${why} The comparison is left as it was; try again.`));
 
   useEffect(() => {
     setReady(true);
-    const parsed = parseChoice(location.hash, examples);
-    if (!parsed) return;
-    if ('error' in parsed) return setMessage(`${parsed.error} Showing the page's own example instead.`);
-    setExampleId(parsed.choice.example);
-    setLanes(parsed.choice.lanes.map(choiceOf));
+    withRules(rulesetsNamedIn(location.hash), () => {
+      const parsed = parseChoice(location.hash, examples);
+      if (!parsed) return;
+      if ('error' in parsed) return setMessage(`${parsed.error} Showing the page's own example instead.`);
+      setExampleId(parsed.choice.example);
+      setLanes(parsed.choice.lanes.map(choiceOf));
+    });
   }, []);
 
   const built = useMemo(() => lanes.map((l) => makeLane(l.ruleset, l.options)), [lanes]);
@@ -51,12 +61,14 @@ export function ComparisonBuilder({ examples, quotes, base }: ComparisonBuilderP
 
   const chooseExample = (id: string) => {
     const e = examples.find((x) => x.id === id)!;
-    setExampleId(id);
-    // Lanes that part on the new example, where it has any.
-    setLanes(suggestLanes(e, lanes.length).map(choiceOf));
-    setMessage(null);
+    // Lanes that part on the new example, where it has any: found by running it under every ruleset it may take.
+    withRules(rulesetsFor(e), () => {
+      setExampleId(id);
+      setLanes(suggestLanes(e, lanes.length).map(choiceOf));
+      setMessage(null);
+    });
   };
-  const setLane = (i: number, lane: LaneChoice) => setLanes(lanes.map((l, k) => (k === i ? lane : l)));
+  const setLane = (i: number, lane: LaneChoice) => withRules([lane.ruleset], () => setLanes((now) => now.map((l, k) => (k === i ? lane : l))));
 
   return (
     <div class="builder">
@@ -116,6 +128,7 @@ export function ComparisonBuilder({ examples, quotes, base }: ComparisonBuilderP
         </button>
       </fieldset>
       {message && <p class="message" role="status">{message}</p>}
+      {loading && <p class="loading-rules" role="status">Loading the rules of {rulesetsNamed(loading)}…</p>}
       <CompareStepper key={formatChoice({ example: exampleId, lanes: built })} id="custom-run" title={example.title} data={data} quotes={quotes} base={base} />
     </div>
   );

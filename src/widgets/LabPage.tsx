@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { RulesetId } from '../engine/ruleset';
-import { rulesetIds } from '../engine/rulesets/catalog';
+import { labOpening } from '../lab/opening-rules';
 import type { OptionValue } from '../engine/options';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
-import { formatLab, parseLab } from '../lab/address';
+import { formatLab, labRulesetsNamed, parseLab } from '../lab/address';
 import { clearedPosition, defaultLanes, labExample, laneProblem, laneRulesetsFor, lanesOf, positionProblem, readingsOf, standardPosition, type LabPosition, type LaneChoice } from '../lab/position';
 import { CompareStepper } from './CompareStepper';
 import { compareData } from '../compare/compare-data';
 import { LabEditor } from './LabEditor';
 import type { ShownQuote } from './QuotationShown';
+import { rulesetsNamed, useRules } from './use-rules';
 
 /** The position lab: the reader sets up a position and runs one move under two to four lanes. */
 export interface LabPageProps {
@@ -16,22 +17,26 @@ export interface LabPageProps {
   base: string;
 }
 
-/** The registry's first ruleset: the lab opens on its standard start. */
-const first = rulesetIds[0]!;
+/** The catalog's first ruleset: the lab opens on its standard start. */
+const first = labOpening[0].id;
 
 export function LabPage({ quotes, base }: LabPageProps) {
   const [position, setPosition] = useState<LabPosition>(() => standardPosition(first));
   const [lanes, setLanes] = useState<LaneChoice[]>(() => defaultLanes(first));
   const [message, setMessage] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
+  // The rules of a game or a lane the reader (or the address) turns to, loaded before they are shown.
+  const { loading, withRules } = useRules((why) => setMessage(`${why} The lab is left as it was; try again.`));
 
   useEffect(() => {
     setReady(true);
-    const parsed = parseLab(location.hash);
-    if (!parsed) return;
-    if ('error' in parsed) setMessage(parsed.error);
-    setPosition(parsed.state.position);
-    setLanes(parsed.state.lanes);
+    withRules(labRulesetsNamed(location.hash), () => {
+      const parsed = parseLab(location.hash);
+      if (!parsed) return;
+      if ('error' in parsed) setMessage(parsed.error);
+      setPosition(parsed.state.position);
+      setLanes(parsed.state.lanes);
+    });
   }, []);
   useEffect(() => {
     if (ready) history.replaceState(null, '', formatLab({ position, lanes }));
@@ -42,16 +47,18 @@ export function LabPage({ quotes, base }: LabPageProps) {
   const example = useMemo(() => (problem ? null : labExample(position)), [position, problem]);
   const data = useMemo(() => (example ? compareData(example, built) : null), [example, built]);
 
-  const choose = (ruleset: string) => {
-    setPosition(standardPosition(ruleset));
-    setLanes(defaultLanes(ruleset));
-    setMessage(null);
-  };
-  const setLane = (i: number, lane: LaneChoice) => setLanes(lanes.map((l, k) => (k === i ? lane : l)));
+  const choose = (ruleset: string) =>
+    withRules([ruleset, ...defaultLanes(ruleset).map((l) => l.ruleset)], () => {
+      setPosition(standardPosition(ruleset));
+      setLanes(defaultLanes(ruleset));
+      setMessage(null);
+    });
+  const setLane = (i: number, lane: LaneChoice) => withRules([lane.ruleset], () => setLanes((now) => now.map((l, k) => (k === i ? lane : l))));
 
   return (
     <div class="builder lab">
       {message && <p class="message" role="status">{message}</p>}
+      {loading && <p class="loading-rules" role="status">Loading the rules of {rulesetsNamed(loading)}…</p>}
       <LabEditor
         position={position}
         set={setPosition}

@@ -6,10 +6,7 @@ import { keyEntries, type BoardMarks } from '../diagrams/marks';
 import { InputError } from '../engine/errors';
 import { legalMoves, scores, type Move } from '../engine/game';
 import { mulberry32 } from '../engine/random';
-import { isRulesetId, type RulesetId } from '../engine/rulesets/catalog';
 import { defaultRuleset } from '../engine/rulesets/default';
-import { pendingLoad } from '../engine/rulesets/load';
-import { rulesetLabel } from '../words/terms';
 import { strengths, type Strength } from '../play/strengths';
 import { explain } from '../play/explain';
 import { framesOf, type Frame } from '../play/frames';
@@ -21,6 +18,7 @@ import { nounsFor } from './nouns';
 import { PlayRecord } from './PlayRecord';
 import { PlaySetup, type Setup } from './PlaySetup';
 import { PlayTold } from './PlayTold';
+import { rulesetsNamed, useRules } from './use-rules';
 import type { Stepper as StepperType } from './Stepper';
 import type { stepperData as stepperDataType } from './stepper-data';
 import type { ShownQuote } from './QuotationShown';
@@ -73,29 +71,9 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
     if (stepping !== null && Stepper) document.querySelector('.play-stepper')?.scrollIntoView({ block: 'nearest' });
   }, [stepping, Stepper]);
   const [ready, setReady] = useState(false);
-  // The rules of a game named by the address or a file, loading before it is read.
-  const [loading, setLoading] = useState<RulesetId | null>(null);
+  // The rules of a game named by the address, a file or the set-up, loaded before it is read; the game in progress is kept meanwhile.
+  const { loading, withRules } = useRules((why) => setMessage(`${why} The game in progress is kept; try again.`));
   const rnd = useRef(mulberry32(Date.now() | 0));
-  /**
-   * Run `then` once the rules of `id` are present: at once if they are (or the id is unknown, for
-   * the record reader to name); otherwise after loading them, the game in progress kept meanwhile.
-   */
-  const withRules = (id: unknown, then: () => void) => {
-    const pending = typeof id === 'string' && isRulesetId(id) ? pendingLoad(id) : null;
-    if (!pending) return then();
-    const known = id as RulesetId;
-    setLoading(known);
-    pending.then(
-      () => {
-        setLoading(null);
-        then();
-      },
-      () => {
-        setLoading(null);
-        setMessage(`The rules of ${rulesetLabel(known, true)} could not be loaded. The game in progress is kept; try again.`);
-      },
-    );
-  };
   const shared = useRef(false);
   const p = position(session);
   const game = session.game;
@@ -128,7 +106,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   // a message and the game in progress stays.
   useEffect(() => {
     setReady(true);
-    const read = () => withRules(new URLSearchParams(location.hash.replace(/^#/, '')).get('ruleset'), readLoaded);
+    const read = () => withRules([new URLSearchParams(location.hash.replace(/^#/, '')).get('ruleset')], readLoaded);
     const readLoaded = () => {
       const parsed = parsePlayHash(location.hash, STRENGTH_IDS, DEFAULT_STRENGTH);
       if (!parsed) return;
@@ -173,7 +151,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
     };
   }, [computerToMove, session]);
 
-  const start = (setup: Setup) => withRules(setup.ruleset, () => startLoaded(setup));
+  const start = (setup: Setup) => withRules([setup.ruleset], () => startLoaded(setup));
   const startLoaded = (setup: Setup) => {
     try {
       const next = newSession(setup.ruleset, setup.options, setup.first ?? undefined);
@@ -243,7 +221,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  const load = (text: string) => withRules(rulesetNamed(text), () => loadLoaded(text));
+  const load = (text: string) => withRules([rulesetNamed(text)], () => loadLoaded(text));
   const loadLoaded = (text: string) => {
     const r = importRecord(text);
     if ('error' in r) return setMessage(`${r.error} The game in progress is kept.`);
@@ -288,7 +266,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
           {shown !== p && Object.values(shown.hands).some((n) => n > 0) ? ` · in hand: ${game.rules.players.filter((pl) => shown.hands[pl]! > 0).map((pl) => `${pl} ${shown.hands[pl]}`).join(', ')}` : ''}
         </p>
         <p class="turn" aria-live="polite">
-          {loading ? `Loading the rules of ${rulesetLabel(loading, true)}…` : anim ? 'Sowing…' : turn}
+          {loading ? `Loading the rules of ${rulesetsNamed(loading)}…` : anim ? 'Sowing…' : turn}
         </p>
         <div class="controls" role="toolbar" aria-label="The game">
           {legal.includes('pass') && <button type="button" onClick={() => attempt(() => play(session, 'pass'))}>Pass</button>}

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { allowedValues, getRuleset, resolveOptions } from '../engine/game';
 import type { OptionId, OptionValue } from '../engine/options';
 import { rulesetIds, type RulesetId } from '../engine/rulesets/catalog';
-import { pendingLoad } from '../engine/rulesets/load';
 import { strengths } from '../play/strengths';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
+import { useRules } from './use-rules';
 
 /** What the reader chooses before a game: the ruleset, its readings, who begins, who plays. */
 export interface Setup {
@@ -26,33 +26,18 @@ export interface PlaySetupProps {
 
 export function PlaySetup({ initial, ready, onStart, base }: PlaySetupProps) {
   const [draft, setDraft] = useState<Setup>(initial);
-  // A ruleset chosen whose rules are still loading (the form shows the last one's meanwhile), or
-  // whose rules could not be loaded (the form stays as it was).
-  const [loading, setLoading] = useState<{ id: string; failed?: boolean } | null>(null);
+  // A ruleset chosen whose rules are still loading: the form stays as it was meanwhile, and if they fail.
+  const [failed, setFailed] = useState<string | null>(null);
+  const { loading, withRules } = useRules((why) => setFailed(`${why} The form is still ${rulesetLabel(draft.ruleset as RulesetId, true)}'s; choose again to retry.`));
   const rules = getRuleset(draft.ruleset);
   const options = resolveOptions(rules, draft.options);
   const choice = rules.firstChoice(options);
   const readings = Object.keys(rules.readings) as OptionId[];
   const pick = (e: Event) => (e.target as HTMLSelectElement).value;
 
-  // The ruleset last chosen: a load that ends after the reader has chosen another is not applied.
-  const latest = useRef(draft.ruleset);
   const setRuleset = (id: string) => {
-    latest.current = id;
-    const pending = pendingLoad(id);
-    if (!pending) {
-      setLoading(null);
-      return chosen(id);
-    }
-    setLoading({ id });
-    pending.then(
-      () => {
-        if (latest.current !== id) return;
-        setLoading(null);
-        chosen(id);
-      },
-      () => latest.current === id && setLoading({ id, failed: true }),
-    );
+    setFailed(null);
+    withRules([id], () => chosen(id));
   };
   const chosen = (id: string) => {
     const r = getRuleset(id);
@@ -78,7 +63,7 @@ export function PlaySetup({ initial, ready, onStart, base }: PlaySetupProps) {
       <div class="fields">
         <label>
           Ruleset{' '}
-          <select value={loading && !loading.failed ? loading.id : draft.ruleset} onChange={(e) => setRuleset(pick(e))} disabled={!ready}>
+          <select value={loading?.[0] ?? draft.ruleset} onChange={(e) => setRuleset(pick(e))} disabled={!ready}>
             {rulesetIds.map((id) => <option value={id}>{rulesetLabel(id)}</option>)}
           </select>
         </label>
@@ -123,13 +108,9 @@ export function PlaySetup({ initial, ready, onStart, base }: PlaySetupProps) {
           ))}
         </div>
       </details>
-      {loading?.failed && (
-        <p class="message" role="alert">
-          The rules of {rulesetLabel(loading.id as RulesetId, true)} could not be loaded; the form is still {rulesetLabel(draft.ruleset as RulesetId, true)}'s. Choose it again to retry.
-        </p>
-      )}
-      <button type="submit" class="primary" disabled={!ready || (loading !== null && !loading.failed)}>
-        {loading && !loading.failed ? 'Loading the rules…' : 'Start a new game'}
+      {failed && <p class="message" role="alert">{failed}</p>}
+      <button type="submit" class="primary" disabled={!ready || loading !== null}>
+        {loading ? 'Loading the rules…' : 'Start a new game'}
       </button>
     </form>
   );

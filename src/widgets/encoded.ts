@@ -1,10 +1,16 @@
-import { rulesetIds, rulesets } from '../engine/rulesets';
+import type { Ruleset } from '../engine/ruleset';
+import { isLoaded, loadedRuleset, rulesetIds } from '../engine/rulesets/catalog';
+
+/** Whether a ruleset implements or declares a clause: the code page shows how the engine encodes it. */
+export function encodes(rules: Ruleset, id: string): boolean {
+  return (rules.implements as readonly string[]).includes(id) || (rules.declares as readonly string[]).includes(id);
+}
 
 /**
- * Whether the code page shows how the engine encodes a clause (a ruleset implements or declares it).
- * It reads every ruleset's rules, so it stays out of ./reading-words.ts, which the play page's
- * first reach loads: there it comes with the stepper, fetched on demand.
+ * Whether the code page shows how the engine encodes a clause: whether a ruleset present encodes
+ * it. The build has every ruleset; an island, those whose games it shows, which is enough, for a
+ * game cites only clauses its own ruleset encodes, and readings (test/widgets/encoded.test.ts).
  */
 export function isEncoded(id: string): boolean {
-  return rulesetIds.some((r) => (rulesets[r].implements as readonly string[]).includes(id) || (rulesets[r].declares as readonly string[]).includes(id));
+  return rulesetIds.some((r) => isLoaded(r) && encodes(loadedRuleset(r), id));
 }

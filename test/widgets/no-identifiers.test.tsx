@@ -7,6 +7,7 @@ import { clauses } from '../../src/engine/clauses';
 import type { Quote } from '../../src/transcription/clause-index';
 import { clauseLabel } from '../../src/words/labels';
 import { rulesetIds } from '../../src/engine/rulesets';
+import { defaultChoice } from '../../src/compare/custom';
 import { ComparisonBuilder } from '../../src/widgets/ComparisonBuilder';
 import { PlaySetup } from '../../src/widgets/PlaySetup';
 import { readingNotes } from '../../src/widgets/reading-notes';
@@ -85,7 +86,7 @@ describe('the widgets in use, in words', () => {
 
   it('the comparison builder, with lanes of other rulesets and other readings', () => {
     const example = examples.find((e) => e.id === 'courlander-b-sows-from-hole-4')!;
-    render(<ComparisonBuilder examples={[example]} quotes={shownQuotes(quotes, '/')} base="/" />);
+    render(<ComparisonBuilder examples={[example]} opening={defaultChoice([example])} quotes={shownQuotes(quotes, '/')} base="/" />);
     const leaks = new Set<string>();
     const rulesetSelects = () => screen.getAllByRole('combobox', { name: 'Ruleset' }) as HTMLSelectElement[];
     for (const r of [...rulesetSelects()[1]!.options].map((o) => o.value)) {

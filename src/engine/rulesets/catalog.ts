@@ -1,8 +1,10 @@
+import type { Board } from '../board';
 import type { Ruleset, Source } from '../ruleset';
 
 /**
- * What a page knows of each ruleset without loading its rules: its id, its game, its title and
- * its source, in the order pages list them (the first is the default where a page needs one).
+ * What a page knows of each ruleset without loading its rules: its id, its board (under its
+ * default readings), its game, its title, its source and whether it replays only its own records
+ * (see Ruleset), in the order pages list them (the first is the default where a page needs one).
  * Menus, links and citations read this; the rules themselves (./<id>.ts) are loaded apart on the
  * client (./load.ts), so that a page ships only the rulesets it shows. The ids of rulesets and
  * sources, and the full registry's order (./index.ts), derive from it; adding a ruleset is one
@@ -11,6 +13,7 @@ import type { Ruleset, Source } from '../ruleset';
 export const catalog = [
   {
     id: 'courlander-abalala',
+    boardId: '3x6',
     game: 'Abalalà',
     title: "Courlander's Abalalà, 1943",
     source: { id: 'courlander-1943-abalala', file: 'courlander-1943-abalala.txt', copies: ['courlander-1943-abalala.page-marked.md'], work: 'courlander-1943', short: 'Courlander',
@@ -18,6 +21,7 @@ export const catalog = [
   },
   {
     id: 'courlander-sulus-aidi',
+    boardId: '3x6',
     game: 'Sulus Aidi (Awagagà)',
     title: "Courlander's Sulus Aidi, 1943",
     source: { id: 'courlander-1943-sulus-aidi', file: 'courlander-1943-sulus-aidi.partial.txt', work: 'courlander-1943', short: 'Courlander',
@@ -25,6 +29,7 @@ export const catalog = [
   },
   {
     id: 'courlander-sulus-nishtaw',
+    boardId: '3x6',
     game: 'Sulus Nishtaw',
     title: "Courlander's Sulus Nishtaw, 1943",
     source: { id: 'courlander-1943-sulus-nishtaw', file: 'courlander-1943-sulus-nishtaw.txt', work: 'courlander-1943', short: 'Courlander',
@@ -32,23 +37,27 @@ export const catalog = [
   },
   {
     id: 'walker-gabata',
+    boardId: '3x6',
     game: 'Gabata',
     title: "Walker's Gabata, 2011",
     source: { id: 'walker-2011', file: 'walker-2011-gabata-leaflet-31.txt', work: 'walker-2011', short: 'Walker', section: { title: 'Gabata' } },
   },
   {
     id: 'dlp-gabata-shoa-i',
+    boardId: '2x6',
+    ownRecordsOnly: 'Its board changes with the observed ruleset (five, six or seven holes a row), so a record of another game is never assumed to fit it.',
     game: 'Gabata (Shoa I)',
     title: "The DLP's Gabata (Shoa I)",
     source: { id: 'dlp-gabata-shoa-i', file: 'dlp-gabata-shoa-i.txt', work: 'dlp', short: 'DLP', section: { title: 'Gabata (Shoa I)' } },
   },
   {
     id: 'dlp-abalalae',
+    boardId: '3x6',
     game: "Abalala'e",
     title: "The DLP's Abalala'e",
     source: { id: 'dlp-abalalae', file: 'dlp-abalalae.txt', work: 'dlp-abalalae', short: "DLP, Abalala'e", section: { title: "Abalala'e" } },
   }
-] as const satisfies readonly { id: string; game: string; title: string; source: Source }[];
+] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 
 export type RulesetId = (typeof catalog)[number]['id'];
 /** A source a clause can name: each ruleset's, and 'notes' (our notes, cited where no source speaks). */

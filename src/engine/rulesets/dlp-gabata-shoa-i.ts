@@ -134,7 +134,6 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
   landing: wegLanding,
   afterTurn: afterDlpTurn,
   pass,
-  ownRecordsOnly: 'Its board changes with the observed ruleset (five, six or seven holes a row), so a record of another game is never assumed to fit it.',
   nextGame: (pieces, o) => nextRound(dlpGabataShoaI, pieces, o),
   declares: ['dlp.board', 'dlp.setup', 'dlp.weg-owned', 'dlp.weg-persists', 'dlp.resume', 'dlp.five-holes', 'dlp.seven-holes'],
   implements: [
