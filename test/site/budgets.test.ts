@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from './built';
+import { builtPages, scriptsOf } from './built';
 import { THEME_SCRIPT } from '../../src/layouts/theme';
 import { stepLinkScript } from '../../src/widgets/step-link';
 
@@ -84,34 +84,6 @@ const STEP_LINK_SCRIPT = stepLinkScript('/');
 const dist = new URL('../../dist/', import.meta.url);
 const gz = (text: string | Buffer) => gzipSync(text).length;
 const read = (path: string) => readFileSync(new URL(path.replace(/^\//, ''), dist));
-
-/**
- * What counts as loaded before any interaction: every script the page runs (inline or not), and
- * every island that hydrates on its own (client:load, client:visible, client:idle), with what they
- * import statically, transitively. Dynamic imports (import()) are not followed: they run on a
- * reader's act. An island with client:interaction (src/islands/interaction.ts) hydrates when the
- * reader first reaches for it (pointer over it, pointer down, a key or the focus inside it), or at
- * once when the page's address names what it shows: its modules are counted apart, as what the
- * first interaction loads (`later`), and its directive's script, inline, is counted with the rest.
- */
-function scriptsOf(html: string, which: 'now' | 'later' = 'now'): Set<string> {
-  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);
-  const deferred = islands.filter((tag) => /\bclient="interaction"/.test(tag));
-  const from = (text: string) => [...text.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const early = new Set(from(deferred.reduce((h, tag) => h.replace(tag, ''), html)));
-  const roots = which === 'now' ? [...early] : deferred.flatMap(from);
-  // What the first interaction loads is what the page has not loaded already.
-  const counted = which === 'now' ? new Set<string>() : scriptsOf(html, 'now');
-  const seen = new Set(counted);
-  const visit = (path: string) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    const code = read(path).toString();
-    for (const m of code.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)) visit(`/_astro/${m[1]!.slice(2)}`);
-  };
-  roots.forEach(visit);
-  return new Set([...seen].filter((p) => !counted.has(p)));
-}
 
 const measured = builtPages().map((path) => {
   const html = read(path.endsWith('/') ? `${path}index.html` : path).toString();

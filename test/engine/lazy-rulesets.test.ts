@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// The client build empties present.ts (astro.config.mjs): here too, so that this file's engine has
+// only the rulesets it imports or loads, as an island has.
+vi.mock('../../src/engine/rulesets/present', () => ({}));
+
+const { createGame, getRuleset } = await import('../../src/engine/game');
+const { catalog, isLoaded, rulesetIds } = await import('../../src/engine/rulesets/catalog');
+const { loadRuleset, pendingLoad } = await import('../../src/engine/rulesets/load');
+
+describe('rulesets loaded on demand', () => {
+  it('has no ruleset present until one is imported or loaded', () => {
+    expect(rulesetIds.filter(isLoaded)).toEqual([]);
+    expect(() => createGame('walker-gabata')).toThrow(/not loaded: await loadRuleset\("walker-gabata"\)/);
+  });
+
+  it('still names an unknown ruleset as the engine always has', () => {
+    expect(() => getRuleset('mancala')).toThrow(/unknown ruleset "mancala"/);
+    expect(pendingLoad('mancala')).toBeNull();
+    expect(pendingLoad(null)).toBeNull();
+  });
+
+  it('loads a ruleset, and with it only what its rules build on', async () => {
+    const pending = pendingLoad('walker-gabata');
+    expect(pending).not.toBeNull();
+    const rules = await pending!;
+    expect(rules.id).toBe('walker-gabata');
+    expect(createGame('walker-gabata').rules).toBe(rules);
+    expect(pendingLoad('walker-gabata')).toBeNull();
+    expect(rulesetIds.filter(isLoaded)).toEqual(['walker-gabata']);
+  });
+
+  it('loads every ruleset of the catalog, each under its own id, with the catalog\'s facts', async () => {
+    for (const about of catalog) {
+      const rules = await loadRuleset(about.id);
+      expect(rules.id).toBe(about.id);
+      expect(rules.title).toBe(about.title);
+      expect(rules.source).toBe(about.source);
+      expect(rules.board({}).id, `${about.id}: its board`).toBe(about.boardId);
+      expect(rules.ownRecordsOnly).toBe('ownRecordsOnly' in about ? about.ownRecordsOnly : undefined);
+    }
+    expect(rulesetIds.filter(isLoaded)).toEqual(rulesetIds);
+  });
+});
