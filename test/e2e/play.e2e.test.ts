@@ -409,4 +409,58 @@ describe('the play page', () => {
     expect(problems).toEqual([]);
     await close();
   }, TIMEOUT);
+  it('loads a ruleset only when the reader switches to it, saying so without moving the page, and plays it', async () => {
+    const { page, problems, close } = await open();
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/ruleset-([a-z-]+)\.[\w-]+\.js$/.exec(r.url());
+      if (m) fetched.push(m[1]!);
+    });
+    // The DLP's Gabata held back a moment, so that its loading can be seen.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/ruleset-dlp-gabata-shoa-i\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/play/`);
+    await ready(page);
+    expect(fetched).toEqual(['courlander-abalala']);
+    const game = page.locator('.play-game');
+    const top = (await game.boundingBox())!.y;
+    await page.locator('.play-setup select').first().selectOption('dlp-gabata-shoa-i');
+    const start = page.locator('.play-setup button[type="submit"]');
+    await until('the loading to be said', async () => (await text(start)) === 'Loading the rules…' && (await start.isDisabled()));
+    expect((await game.boundingBox())!.y).toBe(top);
+    release();
+    await until('the rules to arrive', () => start.isEnabled());
+    expect(fetched).toContain('dlp-gabata-shoa-i');
+    // The form is the new ruleset's: its own reading, which the default ruleset has not.
+    expect(await text(page.locator('.play-readings'))).toContain("Which of the DLP's observed rulesets");
+    await start.click();
+    await until('the new game', async () => (await text(page.locator('#play-game-h'))) === 'Gabata (Shoa I), first game');
+    // The board is the new ruleset's: two rows of six.
+    expect(await page.locator('#play-board [data-hole]').count()).toBe(12);
+    expect(await page.evaluate(() => location.hash)).toMatch(/^#ruleset=dlp-gabata-shoa-i&/);
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
+  it('lands a shared link of a ruleset the page does not open on, and says when its rules cannot be loaded', async () => {
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/play/#ruleset=dlp-abalalae&moves=`);
+    // The address names a game: the page hydrates at once, and loads its rules.
+    await until('the linked game', async () => (await text(page.locator('#play-game-h'))) === "Abalala'e, first game", 20_000);
+    expect(await page.locator('#play-board [data-hole]').count()).toBe(18);
+    expect(await text(page.locator('.play-game .muted a').first())).toMatch(/Abalala'e/);
+    // A ruleset whose chunk cannot be fetched: the reason is shown and the game in progress stays.
+    await page.route(/\/ruleset-walker-gabata\.[\w-]+\.js$/, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.locator('.play-setup select').first().selectOption('walker-gabata');
+    await until('the failure to be said', async () => /could not be loaded/.test(await text(page.locator('.play-setup [role="alert"]'))));
+    expect(await page.locator('.play-setup select').first().inputValue()).toBe('dlp-abalalae');
+    expect(await text(page.locator('#play-game-h'))).toBe("Abalala'e, first game");
+    // The refused fetch itself is reported (its address, and the console's 503): nothing else.
+    expect(problems.filter((p) => !/ruleset-walker-gabata|status of 503/.test(p))).toEqual([]);
+    await close();
+  }, TIMEOUT);
 });
