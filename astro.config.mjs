@@ -23,6 +23,37 @@ const STEPPER_CORE = [
   /\/src\/engine\/(state|notation)\.ts$/,
   /\/src\/words\/boards\.ts$/,
 ];
+const ENGINE = /\/src\/engine\/(?!fast\/)/;
+const RULESET_FILE = new RegExp(`/src/engine/rulesets/(${rulesetIds.join('|')})\\.ts$`);
+
+/**
+ * The rulesets whose files use a module of the engine (the event-free kernel aside), through any
+ * chain of the engine's modules; '*' when something else uses it too.
+ * @param {string} id @param {any} ctx @param {Set<string>} seen @returns {Set<string>}
+ */
+function usersOf(id, ctx, seen = new Set()) {
+  const own = RULESET_FILE.exec(id)?.[1];
+  if (own) return new Set([own]);
+  if (seen.has(id)) return new Set();
+  seen.add(id);
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  if (!importers.length) return new Set(['*']);
+  return new Set(importers.flatMap((/** @type {string} */ i) => (ENGINE.test(i) ? [...usersOf(i, ctx, seen)] : ['*'])));
+}
+
+/** A module of the engine's chunk: its ruleset's when one ruleset alone uses it; the engine's when anything else does. */
+function engineChunk(/** @type {string} */ id, /** @type {any} */ ctx) {
+  if (!ENGINE.test(id)) return null;
+  // What makes a ruleset present at once (src/engine/rulesets/default.ts) goes with it.
+  const made = (ctx.getModuleInfo(id)?.importedIds ?? []).flatMap((/** @type {string} */ i) => RULESET_FILE.exec(i)?.[1] ?? []);
+  if (made.length === 1 && !RULESET_FILE.test(id)) return `ruleset-${made[0]}`;
+  const users = usersOf(id, ctx);
+  if (users.has('*')) return 'engine';
+  // What several rulesets share and nothing else uses is left where the bundler puts it: with
+  // those that load it.
+  return users.size === 1 ? `ruleset-${[...users][0]}` : null;
+}
+
 /** The module that makes every ruleset present for the engine (src/engine/rulesets/present.ts). */
 const PRESENT = /\/src\/engine\/rulesets\/present\.ts$/;
 function islandChunks() {
@@ -40,11 +71,10 @@ function islandChunks() {
         { name: 'stepper-core', test: (/** @type {string} */ id) => STEPPER_CORE.some((re) => re.test(id)) },
         // What the two steppers share and the play page does not load (it fetches its stepper on demand).
         { name: 'stepper-parts', test: /\/src\/widgets\/(step-list|played-view|permalink|QuotationShown)\.tsx?$/ },
-        // Each ruleset's rules in a chunk of its own, named after it: an island loads the rulesets
-        // it shows (src/engine/rulesets/load.ts), and test/site/chunks.test.ts reads which by name.
-        // The engine's modules they share stay out of them (includeDependenciesRecursively), or
-        // the first ruleset's chunk would carry them and every other ruleset's import it.
-        ...rulesetIds.map((id) => ({ name: `ruleset-${id}`, test: new RegExp(`/src/engine/rulesets/${id}\\.ts$`), includeDependenciesRecursively: false })),
+        // Each ruleset's rules in a chunk of its own, named after it, with what only it uses; the
+        // engine's modules that anything else uses in one chunk. An island loads the rulesets it
+        // shows (src/engine/rulesets/load.ts), and test/site/chunks.test.ts reads which by name.
+        { name: engineChunk, includeDependenciesRecursively: false },
       ];
       // allow-extension: what the ruleset groups' leaving their dependencies out requires (an island's
       // entry may export what a chunk needs of it; Astro reads only the export it names).

@@ -73,6 +73,11 @@ export function readExample(x: unknown): Example {
 }
 
 /** Play an example (under extra readings, if given): every event, from its start. */
+/** The ruleset an example is played under. */
+export function rulesetOfExample(example: Example): string {
+  return example.record?.ruleset ?? example.setup!.ruleset;
+}
+
 export function playExample(example: Example, options: Record<string, unknown> = {}): Played {
   if (example.setup) {
     const game = createGame(example.setup.ruleset, { ...example.setup.options, ...options });

@@ -150,7 +150,8 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
     const mine = ++chosen.current;
     if (Object.keys(readings).length === 0) return then(data.played);
     import('./stepper-data')
-      .then((m) => mine === chosen.current && then(m.replay(example, readings)))
+      .then((m) => m.replayLoaded(example, readings))
+      .then((p) => mine === chosen.current && then(p))
       .catch(() => setMessage('The other reading could not be loaded; try again.'));
   };
   const chooseNotation = (n: NotationId) => {

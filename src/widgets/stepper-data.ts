@@ -1,6 +1,7 @@
 import { allowedValues } from '../engine/game';
 import { optionSpecs, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
-import { playExample, type Example } from '../examples/example';
+import { pendingLoad } from '../engine/rulesets/load';
+import { playExample, rulesetOfExample, type Example } from '../examples/example';
 import { choiceLabel, optionLabel } from '../words/terms';
 import { isEncoded } from './encoded';
 import { readingWords } from './reading-words';
@@ -17,6 +18,12 @@ import { viewOf, type Offered, type PlayedView, type StepperData } from './playe
 /** Play an example under the readings chosen, as data. */
 export function replay(example: Example, options: Record<string, OptionValue>): PlayedView {
   return narrated(viewOf(playExample(example, options)));
+}
+
+/** The same, once the example's ruleset is present: in the browser, its rules are loaded first. */
+export async function replayLoaded(example: Example, options: Record<string, OptionValue>): Promise<PlayedView> {
+  await pendingLoad(rulesetOfExample(example));
+  return replay(example, options);
 }
 
 export function stepperData(example: Example): StepperData {
