@@ -25,10 +25,14 @@ async function axeViolations(page: Page) {
   });
 }
 
-/** The page hydrates its game when the reader reaches for it (client:interaction), or at once for a game in its address. */
+/**
+ * The page hydrates its game when the reader reaches for it (client:interaction), or at once for a
+ * game in its address, whose ruleset's rules it loads first unless it opens on them.
+ */
 async function ready(page: Page) {
   await page.locator('.play').hover();
   await until('the play page to hydrate', () => page.getByRole('button', { name: 'Start a new game' }).isEnabled());
+  await until("the address's game to load", async () => !/^Loading the rules/.test(await turn(page)));
 }
 
 /** Sow from the first hole offered, with the keyboard: focus it, press Enter. */
