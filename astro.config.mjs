@@ -11,8 +11,9 @@ import { rulesetIds } from './src/engine/rulesets/catalog.ts';
  * What every page with a stepper loads, in two chunks rather than seven: Preact and its renderer,
  * and the modules every island shares (the board's drawing); then the steppers' own (their steps,
  * their address, their quotations' frame). Each chunk is compressed apart, so fewer save about 1.5 KB
- * gzip on every widget page. The islands' own modules and everything else stay where Vite's
- * automatic splitting puts them.
+ * gzip on every widget page. (The first is merged into the renderer's entry chunk, `client`.)
+ * The engine and the rulesets are grouped below (engineChunk); the islands' own modules and
+ * everything else stay where Vite's automatic splitting puts them.
  */
 const STEPPER_CORE = [
   /\/node_modules\/preact\/(dist|hooks|jsx-runtime)\//,
@@ -23,6 +24,7 @@ const STEPPER_CORE = [
   /\/src\/engine\/(state|notation)\.ts$/,
   /\/src\/words\/boards\.ts$/,
 ];
+/** The engine's modules, the event-free kernel aside (only the computer player, fetched on demand, uses it). */
 const ENGINE = /\/src\/engine\/(?!fast\/)/;
 const RULESET_FILE = new RegExp(`/src/engine/rulesets/(${rulesetIds.join('|')})\\.ts$`);
 
@@ -76,8 +78,8 @@ function islandChunks() {
         // shows (src/engine/rulesets/load.ts), and test/site/chunks.test.ts reads which by name.
         { name: engineChunk, includeDependenciesRecursively: false },
       ];
-      // allow-extension: what the ruleset groups' leaving their dependencies out requires (an island's
-      // entry may export what a chunk needs of it; Astro reads only the export it names).
+      // allow-extension: what leaving a group's dependencies out of it requires (an island's entry
+      // may export what a chunk needs of it; Astro reads only the export it names).
       return { build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: { groups } } } } };
     },
   };
