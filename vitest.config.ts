@@ -5,6 +5,13 @@ import { defineConfig } from 'vitest/config';
 // summary alongside the usual console output; plain `npm test` is unaffected.
 const jsonReport = process.env.VITEST_JSON_REPORT;
 
+/**
+ * The tests that read the built site (dist/): the browser tests and the checks of built pages.
+ * They make the `site` project; everything else is `unit`, which needs no build, so `npm test`
+ * (scripts/test.ts) runs it while the site builds.
+ */
+export const siteTests = ['test/e2e/**/*.test.ts', 'test/site/**/*.test.ts', 'test/engine-doc/**/*.test.ts', 'test/widgets/reading-notes.test.ts'];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -12,9 +19,12 @@ export default defineConfig({
     testTimeout: 30_000,
     // One test file per core: left to itself, vitest ran the files one after another on a 2-core machine.
     maxWorkers: availableParallelism(),
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     ...(jsonReport
       ? { reporters: ['default', 'json'], outputFile: { json: jsonReport } }
       : {}),
+    projects: [
+      { test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: siteTests } },
+      { test: { name: 'site', include: siteTests } },
+    ],
   },
 });

@@ -2,7 +2,7 @@
 // tables' own boxes scroll sideways, never the page.
 // `npm test` builds first; on its own: npm run build && npx vitest run test/e2e/analysis.e2e.test.ts
 import { describe, expect, it } from 'vitest';
-import { axeSource, built, open, TIMEOUT, useSite } from './harness';
+import { axeSource, open, TIMEOUT, useSite } from './harness';
 
 useSite();
 
@@ -22,7 +22,7 @@ async function measure(width: number) {
   return { ...m, problems };
 }
 
-describe.skipIf(!built)('the analysis page in a browser', () => {
+describe('the analysis page in a browser', () => {
   it('cuts off no table at 1280 pixels', async () => {
     const m = await measure(1280);
     console.log(`analysis page at 1280 px: ${m.height} px tall, ${m.tables.length} tables`);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { builtPages } from '../site/built';
-import { axeSource, base, built, open, text, TIMEOUT, until, useSite, visitAll } from './harness';
+import { axeSource, base, built, open, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
 
 useSite();
 
@@ -108,28 +108,6 @@ describe('comparisons that show the difference', () => {
     expect(problems).toEqual([]);
   }, TIMEOUT);
 
-  it('has no comparison page wider than a 390-px phone, its lanes stepped to the end', async () => {
-    expect(comparePages).toEqual(expect.arrayContaining(['/compare/', '/compare/matrix/', '/compare/custom/', '/compare/reload-23/']));
-    const { page, problems, visit, settle, close } = await open(phone);
-    const wide: string[] = [];
-    for (const path of comparePages) {
-      await visit(path);
-      await visitAll(page);
-      const stepper = page.locator('section.compare-stepper');
-      if (await stepper.count()) {
-        await toEnd(stepper);
-        // The lanes' outcomes, fetched on reaching the end, in their place.
-        await until(`${path}: the outcomes`, async () => (await stepper.locator('.lane .outcome').count()) > 0);
-      }
-      await settle();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 390) wide.push(`${path}: ${width} px`);
-    }
-    await close();
-    expect(wide).toEqual([]);
-    expect(problems).toEqual([]);
-  }, 90_000);
-
   it('on a phone, shows two lanes at a time under step controls that stay in reach', async () => {
     const { page, problems, visit, settle, close } = await open(phone);
     await visit('/compare/reload-23/');
@@ -165,29 +143,39 @@ describe('comparisons that show the difference', () => {
     expect(problems).toEqual([]);
   }, TIMEOUT);
 
-  it('has no axe violations on the comparison pages on a phone, lanes at their end with their keys and sentences, and a lane that cannot be played', async () => {
-    const { page, close } = await open(phone);
-    const found: string[] = [];
+  it('on a 390-px phone, has no comparison page wider than the screen or failing axe, its lanes stepped to the end with their outcomes, keys and sentences, and a lane that cannot be played', async () => {
+    expect(comparePages).toEqual(expect.arrayContaining(['/compare/', '/compare/matrix/', '/compare/custom/', '/compare/reload-23/']));
+    // One visit a page for both checks.
     const paths = [...comparePages, '/compare/custom/#compare=custom&example=courlander-b-sows-from-hole-4&lane=courlander-abalala&lane=courlander-sulus-nishtaw|no-move-from-three=true'];
-    for (const path of paths) {
+    const found = await sweep(paths, phone, async ({ page, problems, visit, settle }, path) => {
+      problems.length = 0;
+      const faults: string[] = [];
+      const width = async (when: string) => {
+        const w = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (w > 390) faults.push(`${path} (${when}): ${w} px wide`);
+      };
       // A new document each time: the custom page reads its lanes from the address when it loads.
       await page.goto('about:blank');
-      await page.goto(base + path);
+      await visit(path);
       await visitAll(page);
       const stepper = page.locator('section.compare-stepper');
       if (await stepper.count()) {
         await toEnd(stepper);
+        // The lanes' outcomes, fetched on reaching the end, in their place.
+        await until(`${path}: the outcomes`, async () => (await stepper.locator('.lane .outcome').count()) > 0);
+        await width('at the end');
         await stepper.getByRole('checkbox', { name: 'Show each lane\'s key and sentence' }).check();
       }
+      await settle();
+      await width('keys and sentences shown');
       await page.addScriptTag({ content: axeSource });
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
         const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] });
         return r.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
       });
-      found.push(...violations.map((v) => `${path}: ${v}`));
-    }
-    await close();
+      return [...faults, ...violations.map((v) => `${path}: ${v}`), ...problems.map((p) => `${path}: ${p}`)];
+    });
     expect(found, found.join('\n')).toEqual([]);
   }, 90_000);
 });

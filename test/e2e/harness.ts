@@ -123,19 +123,13 @@ export async function open(options: BrowserContextOptions = {}) {
 }
 
 /**
- * Scroll through the whole page, and reach for every island (a pointer over each: the islands
- * hydrate when the reader first reaches for them, client:interaction), and wait until they all have
- * hydrated.
+ * Reach for every island (a pointer over each: the islands hydrate when the reader first reaches
+ * for them, client:interaction), and wait until they all have hydrated. Nothing on the site waits
+ * for a scroll (no client:visible island, no observer), so the page is not scrolled through.
  */
 export async function visitAll(page: Page) {
   await page.waitForLoadState('load');
-  await page.evaluate(async () => {
-    const step = innerHeight * 0.8;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
-    }
-    scrollTo(0, 0);
+  await page.evaluate(() => {
     for (const island of document.querySelectorAll('astro-island[ssr]')) island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   });
   // Astro takes the ssr attribute off an island once it has hydrated.
@@ -153,3 +147,32 @@ export async function until(what: string, check: () => Promise<boolean>, ms = 10
 }
 
 export const text = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** How many pages an every-page sweep keeps open at once: a sweep left to run alone then uses both cores. */
+export const SWEEP_PAGES = 2;
+
+/**
+ * Visit `items` in SWEEP_PAGES pages at once, each opened with `options` and given items in turn
+ * from one queue; what `check` returns (the faults found) is gathered in the items' order, so a
+ * failure reads the same however the work was shared.
+ */
+export async function sweep<T>(items: readonly T[], options: BrowserContextOptions, check: (opened: Opened, item: T) => Promise<string[]>): Promise<string[]> {
+  const found: string[][] = items.map(() => []);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(SWEEP_PAGES, items.length) }, async () => {
+      const opened = await open(options);
+      try {
+        while (next < items.length) {
+          const i = next++;
+          found[i] = await check(opened, items[i]!);
+        }
+      } finally {
+        await opened.close();
+      }
+    }),
+  );
+  return found.flat();
+}
+
+export type Opened = Awaited<ReturnType<typeof open>>;

@@ -1,21 +1,21 @@
-// The built pages without JavaScript and under axe, apart from site.e2e so that the two long
-// every-page runs go in parallel (vitest runs one file per worker).
+// The built pages without JavaScript, and every page loaded once for its errors and requests and
+// checked by axe; apart from site.e2e so that the long runs go in parallel (a file per worker).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeSource, base, open, TIMEOUT, until, useSite, visitAll } from './harness';
+import { axeSource, base, sweep, TIMEOUT, until, useSite, visitAll } from './harness';
 import { everyPage, sourcePages } from './pages';
 
 useSite();
 
 describe('the built pages, read without JavaScript and checked by axe', () => {
   it('shows every page’s text, and every source’s diagrams, without JavaScript', async () => {
-    const { page, close } = await open({ javaScriptEnabled: false });
-    for (const path of everyPage) {
+    const found = await sweep(everyPage, { javaScriptEnabled: false }, async ({ page }, path) => {
       await page.goto(base + path);
+      const faults: string[] = [];
       const main = (await page.locator('main').innerText()).trim();
-      expect(main.length, `the text of ${path}`).toBeGreaterThan(200);
-      // A transcription with no diagram or worked example set in it yet (the Abalala'e page, until its examples come) draws none.
+      if (main.length <= 200) faults.push(`${path}: only ${main.length} characters of text`);
+      // A transcription with no diagram or worked example set in it draws none.
       if (sourcePages.includes(path) && /<(?:Diagram|Example)\b/.test(readFileSync(new URL(`../../content/sources${path.slice('/sources'.length, -1)}.mdx`, import.meta.url), 'utf8'))) {
         // Each diagram's id (or its place) and whether it shows, in one look at the page.
         const boards = await page.locator('svg.board[role="img"]').evaluateAll((svgs) =>
@@ -24,11 +24,12 @@ describe('the built pages, read without JavaScript and checked by axe', () => {
             return { board: svg.id || `#${i}`, visible: svg.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && box.width > 0 && box.height > 0 };
           }),
         );
-        expect(boards.length, `diagrams on ${path}`).toBeGreaterThan(0);
-        expect(boards.filter((b) => !b.visible), `hidden diagrams on ${path}`).toEqual([]);
+        if (boards.length === 0) faults.push(`${path}: no diagram`);
+        faults.push(...boards.filter((b) => !b.visible).map((b) => `${path}: diagram ${b.board} hidden`));
       }
-    }
-    await close();
+      return faults;
+    });
+    expect(found, found.join('\n')).toEqual([]);
   }, TIMEOUT);
 
   interface Violation {
@@ -58,19 +59,23 @@ describe('the built pages, read without JavaScript and checked by axe', () => {
     );
   }
 
+  /**
+   * One visit a page for two checks: it loads with no errors, failed or off-site requests (its
+   * islands all hydrated), and axe finds nothing on it.
+   */
   async function axeAll(paths: string[], colorScheme: 'light' | 'dark') {
-    const { page, close } = await open({ colorScheme });
-    const found: string[] = [];
-    for (const path of paths) {
-      await page.goto(base + path);
+    const found = await sweep(paths, { colorScheme }, async ({ page, problems, visit, settle }, path) => {
+      problems.length = 0;
+      await visit(path);
       await visitAll(page);
       if (path === '/search/') await until('the search UI', async () => (await page.locator('#search input').count()) > 0);
-      found.push(...(await axeViolations(page, path)));
-    }
-    await close();
+      const faults = await axeViolations(page, path);
+      await settle();
+      return [...faults, ...problems.map((p) => `${path}: ${p}`)];
+    });
     expect(found, found.join('\n')).toEqual([]);
   }
 
-  it('has no axe violations on any page (light theme)', () => axeAll(everyPage, 'light'), 90_000);
+  it('loads every page with no errors, failed requests or off-site requests, and axe finds no violations on it (light theme)', () => axeAll(everyPage, 'light'), 90_000);
   it('has no axe violations on the source pages (dark theme)', () => axeAll(sourcePages, 'dark'), 90_000);
 });

@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/gobeta';
 import { checkExample, playExample, readExample } from '../../src/examples/example';
@@ -43,7 +45,8 @@ describe('gobeta check', () => {
     expect(main(['check', path])).toMatchObject({ code: 0, stderr: '' });
     const example = JSON.parse(readFileSync(path, 'utf8'));
     example.expect = { position: { toMove: 'nobody' } };
-    const bad = `${path}.bad.tmp`;
+    // Written apart from content/examples, which the build may be reading at the same time (npm test).
+    const bad = join(tmpdir(), `gobeta-${process.pid}-bad-example.json`);
     writeFileSync(bad, JSON.stringify(example));
     try {
       const r = main(['check', bad]);
@@ -55,7 +58,7 @@ describe('gobeta check', () => {
   });
 
   it('refuses a malformed example with exit 2 and one line naming the field', () => {
-    const bad = `${new URL(files[0]!, dir).pathname}.malformed.tmp`;
+    const bad = join(tmpdir(), `gobeta-${process.pid}-malformed-example.json`);
     writeFileSync(bad, JSON.stringify({ id: 'x' }));
     try {
       const r = main(['check', bad]);
