@@ -35,8 +35,11 @@ export function PlaySetup({ initial, ready, onStart, base }: PlaySetupProps) {
   const readings = Object.keys(rules.readings) as OptionId[];
   const pick = (e: Event) => (e.target as HTMLSelectElement).value;
 
+  // The ruleset last picked, which the menu shows while rules are on their way.
+  const [picked, setPicked] = useState(draft.ruleset);
   const setRuleset = (id: string) => {
     setFailed(null);
+    setPicked(id);
     withRules([id], () => chosen(id));
   };
   const chosen = (id: string) => {
@@ -63,7 +66,7 @@ export function PlaySetup({ initial, ready, onStart, base }: PlaySetupProps) {
       <div class="fields">
         <label>
           Ruleset{' '}
-          <select value={loading?.[0] ?? draft.ruleset} onChange={(e) => setRuleset(pick(e))} disabled={!ready}>
+          <select value={loading ? picked : draft.ruleset} onChange={(e) => setRuleset(pick(e))} disabled={!ready}>
             {rulesetIds.map((id) => <option value={id}>{rulesetLabel(id)}</option>)}
           </select>
         </label>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import { isRulesetId, type RulesetId } from '../engine/rulesets/catalog';
+import { isLoaded, isRulesetId, type RulesetId } from '../engine/rulesets/catalog';
 import { pendingLoad } from '../engine/rulesets/load';
 import { rulesetLabel } from '../words/terms';
 
@@ -8,35 +8,35 @@ export const rulesetsNamed = (ids: readonly RulesetId[]) => ids.map((id) => rule
 
 /**
  * An island's loading of rulesets (src/engine/rulesets/load.ts): `withRules(ids, then)` runs `then`
- * once the rules of every id are present, at once when they are (unknown ids are left for the
- * engine's own message). Meanwhile `loading` names them, for the island to say so; when they
- * cannot be loaded, `failed` is told why and `then` is dropped. Only the last request is
- * answered: a reader who turns to another ruleset before the first arrives gets the second.
+ * once the rules of every id are present, at once when they are and nothing is waiting (unknown ids
+ * are left for the engine's own message). The reader's acts are applied in the order made: one
+ * that needs no loading waits behind one that does, so that a lane chosen after an example lands on
+ * the new example's lanes. Meanwhile `loading` names the rulesets on their way; those that cannot be
+ * fetched are told to `failed`, and the act that needed them is dropped.
  */
 export function useRules(failed: (message: string) => void) {
   const [loading, setLoading] = useState<RulesetId[] | null>(null);
-  const last = useRef(0);
+  const tail = useRef<Promise<void> | null>(null);
+  const waiting = useRef<RulesetId[][]>([]);
+  const show = () => {
+    const ids = [...new Set(waiting.current.flat())];
+    setLoading(ids.length ? ids : null);
+  };
   const withRules = (ids: readonly unknown[], then: () => void) => {
-    const ticket = ++last.current;
     const known = [...new Set(ids.filter((id): id is RulesetId => typeof id === 'string' && isRulesetId(id)))];
-    const pending = known.flatMap((id) => pendingLoad(id) ?? []);
-    if (!pending.length) {
-      setLoading(null);
-      return then();
-    }
-    setLoading(known);
-    Promise.all(pending).then(
-      () => {
-        if (ticket !== last.current) return;
-        setLoading(null);
-        then();
-      },
-      () => {
-        if (ticket !== last.current) return;
-        setLoading(null);
-        failed(`The rules of ${rulesetsNamed(known)} could not be loaded (is the connection down?).`);
-      },
-    );
+    const absent = known.filter((id) => !isLoaded(id));
+    if (!absent.length && !tail.current) return then();
+    const arrived = Promise.all(absent.map((id) => pendingLoad(id)));
+    const run = () => arrived.then(then, () => failed(`The rules of ${rulesetsNamed(absent)} could not be loaded (is the connection down?).`));
+    const step: Promise<void> = (tail.current ?? Promise.resolve()).then(run, run);
+    tail.current = step;
+    waiting.current.push(absent);
+    show();
+    void step.finally(() => {
+      waiting.current.shift();
+      show();
+      if (tail.current === step) tail.current = null;
+    });
   };
   return { loading, withRules };
 }

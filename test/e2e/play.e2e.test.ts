@@ -445,7 +445,7 @@ describe('the play page', () => {
     await until('the new game', async () => (await text(page.locator('#play-game-h'))) === 'Gabata (Shoa I), first game');
     // The board is the new ruleset's: two rows of six.
     expect(await page.locator('#play-board [data-hole]').count()).toBe(12);
-    expect(await page.evaluate(() => location.hash)).toMatch(/^#ruleset=dlp-gabata-shoa-i&/);
+    await until('the address to follow the game', async () => /^#ruleset=dlp-gabata-shoa-i&/.test(await page.evaluate(() => location.hash)));
     expect(problems).toEqual([]);
     await close();
   }, TIMEOUT);
