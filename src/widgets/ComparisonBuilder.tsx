@@ -44,8 +44,10 @@ export function ComparisonBuilder({ examples, opening, quotes, base }: Compariso
 
   useEffect(() => {
     setReady(true);
-    withRules(rulesetsNamedIn(location.hash), () => {
-      const parsed = parseChoice(location.hash, examples);
+    // Read as it stands now: the builder writes its own choice to the address once hydrated.
+    const hash = location.hash;
+    withRules(rulesetsNamedIn(hash), () => {
+      const parsed = parseChoice(hash, examples);
       if (!parsed) return;
       if ('error' in parsed) return setMessage(`${parsed.error} Showing the page's own example instead.`);
       setExampleId(parsed.choice.example);

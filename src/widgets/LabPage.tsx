@@ -30,8 +30,10 @@ export function LabPage({ quotes, base }: LabPageProps) {
 
   useEffect(() => {
     setReady(true);
-    withRules(labRulesetsNamed(location.hash), () => {
-      const parsed = parseLab(location.hash);
+    // Read as it stands now: the lab writes its own state to the address once hydrated.
+    const hash = location.hash;
+    withRules(labRulesetsNamed(hash), () => {
+      const parsed = parseLab(hash);
       if (!parsed) return;
       if ('error' in parsed) setMessage(parsed.error);
       setPosition(parsed.state.position);

@@ -106,9 +106,13 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   // a message and the game in progress stays.
   useEffect(() => {
     setReady(true);
-    const read = () => withRules([new URLSearchParams(location.hash.replace(/^#/, '')).get('ruleset')], readLoaded);
-    const readLoaded = () => {
-      const parsed = parsePlayHash(location.hash, STRENGTH_IDS, DEFAULT_STRENGTH);
+    // The address as it stood when read: a move played while its rules load rewrites it.
+    const read = () => {
+      const hash = location.hash;
+      withRules([new URLSearchParams(hash.replace(/^#/, '')).get('ruleset')], () => readLoaded(hash));
+    };
+    const readLoaded = (hash: string) => {
+      const parsed = parsePlayHash(hash, STRENGTH_IDS, DEFAULT_STRENGTH);
       if (!parsed) return;
       if ('error' in parsed) return setMessage(`${parsed.error} The game in progress is kept.`);
       setAnim(null);

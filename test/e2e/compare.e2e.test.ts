@@ -108,6 +108,24 @@ describe('comparisons that show the difference', () => {
     expect(problems).toEqual([]);
   }, TIMEOUT);
 
+  it('lands a shared custom comparison whose lanes the builder does not open on, loading only their rules', async () => {
+    const { page, problems, visit, settle, close } = await open();
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/ruleset-([a-z-]+)\.[\w-]+\.js$/.exec(r.url());
+      if (m) fetched.push(m[1]!);
+    });
+    // The address names lanes: the builder hydrates at once, and reads them once their rules are in.
+    await visit('/compare/custom/#compare=custom&example=courlander-b-sows-from-hole-4&lane=courlander-abalala&lane=courlander-sulus-aidi');
+    const stepper = page.locator('section.compare-stepper');
+    await until('the linked lanes', async () => (await stepper.locator('.lane h3').allTextContents()).join(' | ') === "Courlander's Abalalà, 1943 | Courlander's Sulus Aidi, 1943");
+    // Walker's Gabata, which the builder opens on, and the two the link names: no other.
+    expect([...new Set(fetched)].sort()).toEqual(['courlander-abalala', 'courlander-sulus-aidi', 'walker-gabata']);
+    await settle();
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
   it('on a phone, shows two lanes at a time under step controls that stay in reach', async () => {
     const { page, problems, visit, settle, close } = await open(phone);
     await visit('/compare/reload-23/');

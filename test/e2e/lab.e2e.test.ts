@@ -76,4 +76,23 @@ describe('the position lab', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await close();
   }, TIMEOUT);
+  it('loads the rules of a game or a lane only when the reader or the address turns to them', async () => {
+    const { page, problems, close } = await open();
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/ruleset-([a-z-]+)\.[\w-]+\.js$/.exec(r.url());
+      if (m) fetched.push(m[1]!);
+    });
+    // A lane of Sulus Aidi, which the lab does not open on: the address lands once its rules are in.
+    await page.goto(`${base}/lab/#game=courlander-abalala&holes=3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3&stores=0,0&mover=B&hole=4&lane=courlander-abalala&lane=courlander-sulus-aidi`);
+    await until('the linked lanes', async () => (await page.locator('.lane h3').allTextContents()).join(' | ') === "Courlander's Abalalà, 1943 | Courlander's Sulus Aidi, 1943");
+    expect(fetched.sort()).toEqual(['courlander-abalala', 'courlander-sulus-aidi', 'walker-gabata']);
+    // Another game: the DLP's Gabata, on its own board of two rows of six.
+    await page.locator('.lab-editor select').first().selectOption('dlp-gabata-shoa-i');
+    await until('the new board', async () => (await page.getByRole('button', { name: /^Hole \w+, (south|north)'s/ }).count()) === 12);
+    expect(fetched).toContain('dlp-gabata-shoa-i');
+    expect(await page.locator('.lane h3').allTextContents()).toEqual(["The DLP's Gabata (Shoa I)", "The DLP's Gabata (Shoa I)"]);
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
 });
