@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFirst } from './test/support/slow-first';
 
 // .ci/run sets VITEST_JSON_REPORT to a file path to get a machine-readable
 // summary alongside the usual console output; plain `npm test` is unaffected.
@@ -19,6 +20,7 @@ export default defineConfig({
     testTimeout: 30_000,
     // One test file per core: left to itself, vitest ran the files one after another on a 2-core machine.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: SlowFirst },
     ...(jsonReport
       ? { reporters: ['default', 'json'], outputFile: { json: jsonReport } }
       : {}),
