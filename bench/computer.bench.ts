@@ -11,8 +11,10 @@
  * player's seat in even games and the second's in odd ones. Between two look-aheads a game from
  * the standard start is nearly the same game every time, and in some rulesets (Walker's Gabata,
  * Gabata 3) the first to move wins it whoever plays: so each pair of games starts from the same
- * BENCH_PLIES random moves (after the opening), played once from each seat. Every choice draws from one seeded
- * PRNG (mulberry32) per row, so every run plays the same games. A game is scored by scores() when
+ * BENCH_PLIES random moves (after the opening), played once from each seat; by default only a
+ * start a deeper search finds near balance (./starts.ts), since a lopsided one is won by its
+ * stronger seat whoever sits there. Every choice draws from seeded PRNGs (mulberry32), so every
+ * run plays the same games. A game is scored by scores() when
  * it ends (round-over, game-over); an 'endless' game or one cut off at 1,000 moves is a draw.
  *
  * Gabata 3's stylised opening decides its first round for whoever makes it, whoever plays, so it
@@ -33,15 +35,16 @@
  * BENCH_ROUNDS (default 6), BENCH_SEED (default 1), BENCH_BUDGET (the fast side's, default
  * fastBudgetFor the ruleset), BENCH_TODAY_BUDGET (today's, default lookaheadBudget), BENCH_ROWS (a
  * comma-separated list of row names to play, default all), BENCH_PLIES (random moves that open
- * each pair of games, default 4).
+ * each pair of games, default 4), BENCH_STARTS (screened, the default, or random: see ./starts.ts;
+ * random plays the first candidate of every pair, the match as it was before screening),
+ * BENCH_SCREEN_LEAD (the largest lead in beans a screened start may give the player to move,
+ * default 3).
  */
 import { loadavg } from 'node:os';
 import {
   awaitsOpening,
   createGame,
-  initialState,
   nextGame,
-  legalMoves,
   playMove,
   playOpening,
   scores,
@@ -54,6 +57,7 @@ import { chooseMove, fastBudgetFor, lookaheadBudget } from '../src/play/computer
 import { eventsDepth } from '../src/play/search-events';
 import { fastDepth, fastFor } from '../src/play/search-fast';
 import { fmt, machine, rulesetRows, wilson, type Row as BaseRow } from './common';
+import { MAX_CANDIDATES, SCREEN_BUDGET, startFor, type Screening, type Start, type StartMethod } from './starts';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -63,10 +67,9 @@ const TODAY_BUDGET = Number(process.env.BENCH_TODAY_BUDGET ?? lookaheadBudget);
 const OPPONENT = process.env.BENCH_OPPONENT === 'random' ? 'random' : 'today';
 const ONLY = process.env.BENCH_ROWS?.split(',');
 const PLIES = Number(process.env.BENCH_PLIES ?? 4);
+const STARTS: StartMethod = process.env.BENCH_STARTS === 'random' ? 'random' : 'screened';
+const SCREEN_LEAD = Number(process.env.BENCH_SCREEN_LEAD ?? 3);
 const MOVE_CAP = 1000;
-
-/** Who moved first after the opening in the game being played. */
-let opener: Player | null = null;
 
 interface Row extends BaseRow {
   /** A game is a whole series (rounds until it ends or BENCH_ROUNDS), not one round. */
@@ -104,17 +107,9 @@ function other(game: Game, p: Player): Player {
   return p === game.rules.players[0] ? game.rules.players[1] : game.rules.players[0];
 }
 
-/**
- * One game or round, to its end or MOVE_CAP moves; the first `plies` moves (after any opening)
- * are random, drawn from `book`.
- */
-function playRound(game: Game, state: State, me: Player, rnd: () => number, t: Tally, plies = 0, book?: () => number): State {
+/** One game or round, from `state` (after its opening) to its end or MOVE_CAP moves. */
+function playRound(game: Game, state: State, me: Player, rnd: () => number, t: Tally): State {
   let s = awaitsOpening(state) ? playOpening(game, state).state : state;
-  if (book) opener = s.toMove;
-  for (let n = 0; s.status === 'playing' && n < plies && book; n++) {
-    const legal = legalMoves(game, s);
-    s = playMove(game, s, legal[Math.floor(book() * legal.length)]!).state;
-  }
   for (let n = 0; s.status === 'playing' && n < MOVE_CAP; n++) {
     const mine = s.toMove === me;
     const t0 = performance.now();
@@ -130,10 +125,10 @@ function playRound(game: Game, state: State, me: Player, rnd: () => number, t: T
 }
 
 /** The look-ahead's lead when the game (or the series) is over: > 0 a win. */
-function playGame(row: Row, game: Game, me: Player, rnd: () => number, t: Tally, book: () => number): number {
-  let s = initialState(game);
+function playGame(row: Row, game: Game, me: Player, rnd: () => number, t: Tally, start: State): number {
+  let s = start;
   for (let round = 1; ; round++) {
-    s = round === 1 ? playRound(game, s, me, rnd, t, PLIES, book) : playRound(game, s, me, rnd, t);
+    s = playRound(game, s, me, rnd, t);
     if (s.status === 'endless') t.endless++;
     if (s.status === 'playing' || s.status === 'endless') return 0;
     const sc = scores(game, s);
@@ -173,6 +168,11 @@ function main(): void {
   console.log(`${machine()}; load average ${loadavg()[0]!.toFixed(2)} at start`);
   const them = OPPONENT === 'random' ? 'random' : `today's look-ahead on the event path (budget ${fmt(TODAY_BUDGET)})`;
   console.log(`The look-ahead on the fast path (budget ${BUDGET ? fmt(BUDGET) : 'fastBudgetFor the ruleset'}) against ${them}, seed ${SEED}, sides alternating in pairs of games opened by ${PLIES} random moves; series rows capped at ${ROUNDS} rounds.`);
+  console.log(
+    STARTS === 'random'
+      ? 'Starts: the first candidate of each pair, unscreened (BENCH_STARTS=random).'
+      : `Starts: screened, each candidate judged by the fast search at budget ${fmt(SCREEN_BUDGET)} and dropped if won or led by more than ${fmt(SCREEN_LEAD)} for the player to move (at most ${MAX_CANDIDATES} a pair, then the least lopsided).`,
+  );
   console.log('');
   const body: string[][] = [];
   const started = performance.now();
@@ -185,16 +185,19 @@ function main(): void {
     const t0 = performance.now();
     if (!fastFor(createGame(row.ruleset, row.options))) {
       // Both sides would search on the event path: no match to play.
-      body.push([row.name, '0', ...new Array<string>(14).fill('-'), 'no fast path yet']);
+      body.push([row.name, '0', ...new Array<string>(15).fill('-'), 'no fast path yet']);
       return;
     }
     let pairWins = 0;
+    let start: Start | undefined;
+    const screening: Screening = { candidates: 0, rejected: 0, fallbacks: 0 };
     for (let g = 0; g < games; g++) {
       const game = createGame(row.ruleset, row.options);
       // Games go in pairs from the same random start, sides swapped: the seat's own advantage cancels.
-      const book = mulberry32(SEED * 7919 + 1000 * i + (g >> 1));
+      if (g % 2 === 0) start = startFor(game, STARTS, SEED * 7919 + 1000 * i + (g >> 1), PLIES, SCREEN_LEAD, screening);
       const me = game.rules.players[g % 2]!;
-      const lead = playGame(row, game, me, rnd, t, book);
+      const lead = playGame(row, game, me, rnd, t, start!.state);
+      const opener = start!.opener;
       if (lead > 0) t.wins++;
       else if (lead < 0) t.losses++;
       else t.draws++;
@@ -227,6 +230,7 @@ function main(): void {
       fmt(sorted[Math.floor(0.99 * (sorted.length - 1))] ?? 0, 1),
       fmt(sorted[sorted.length - 1] ?? 0, 1),
       fmt(t.times.length),
+      STARTS === 'random' ? '-' : `${fmt(screening.candidates)}/${fmt(screening.rejected)}/${fmt(screening.fallbacks)}`,
       // Where one seat won every decided game, neither player can show himself the better.
       decided > 0 && (t.openerWins === decided || t.openerWins === 0) ? 'undecidable: one seat won every game' : '',
     ]);
@@ -234,9 +238,9 @@ function main(): void {
   });
   console.log(
     table(
-      ['ruleset', 'games', 'fast wins', 'draws', 'losses', 'win rate', '95% interval', 'pairs 2/1/0', 'pairs it decided', 'first mover won', 'mean ms/move', 'theirs', 'depth/theirs', 'p99 ms/move', 'max ms/move', 'moves timed', 'note'],
+      ['ruleset', 'games', 'fast wins', 'draws', 'losses', 'win rate', '95% interval', 'pairs 2/1/0', 'pairs it decided', 'first mover won', 'mean ms/move', 'theirs', 'depth/theirs', 'p99 ms/move', 'max ms/move', 'moves timed', 'starts tried/dropped/unmet', 'note'],
       body,
-      [true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true],
+      [true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true],
     ),
   );
   console.log('');

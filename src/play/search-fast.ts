@@ -86,6 +86,9 @@ export type FastMode = 'strong' | 'mirror';
 /** The depth of the deepest pass the last search finished (the benchmark reports it). */
 export const fastDepth = { last: 0 };
 
+/** The worth to the mover of the best move the last search's deepest finished pass found (the benchmark screens starts by it). */
+export const fastValue = { last: 0 };
+
 /** Alpha-beta deepened a move at a time within the budget, as the event path's search; equal best moves are drawn with `rnd`. */
 export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () => number, maxDepth: number, budget: number, mode: FastMode = 'strong'): Move {
   if (moves.length === 1) return moves[0]!;
@@ -106,6 +109,7 @@ export function bestMovesFast(fast: FastGame, state: State, moves: Move[], maxDe
   let order = moves.map((_, i) => i);
   let best: number[] = [];
   fastDepth.last = 0;
+  fastValue.last = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
     s.horizon = false;
     const values: number[] = new Array(n).fill(-Infinity);
@@ -120,6 +124,7 @@ export function bestMovesFast(fast: FastGame, state: State, moves: Move[], maxDe
       best = order.filter((i) => values[i] === topValue);
       order = order.slice().sort((a, b) => values[b]! - values[a]!);
       fastDepth.last = depth;
+      fastValue.last = topValue;
     } catch (e) {
       if (e !== outOfBudget) throw e;
       // Unlike the event path's search, a pass cut short still counts where it got: the last

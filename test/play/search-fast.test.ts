@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, initialState, legalMoves, playMove, playOpening, type State } from '../../src/engine/index';
 import { mulberry32 } from '../../src/engine/random';
-import { bestMovesFast, fastFor, thinkFast } from '../../src/play/search-fast';
+import { ENDLESS, PLAYING, scoreLead, toFastMove } from '../../src/engine/fast/index';
+import { WON } from '../../src/play/search-events';
+import { bestMovesFast, fastFor, fastValue, thinkFast } from '../../src/play/search-fast';
 
 /** Every ruleset the kernel plays, at its defaults and in the DLP's observed rulesets. */
 const rows: [string, Record<string, unknown>][] = [
@@ -57,5 +59,30 @@ describe('the table of positions searched', () => {
     const alone = thinkFast(fast, s, moves, mulberry32(4), 64, 200_000);
     for (const other of states.slice(0, 9)) thinkFast(fast, other, legalMoves(game, other), mulberry32(9), 64, 200_000);
     expect(thinkFast(fast, s, moves, mulberry32(4), 64, 200_000)).toBe(alone);
+  });
+});
+
+describe('the worth the search reports (fastValue)', () => {
+  it('is the best lead one move earns the mover, after a search one move deep', () => {
+    for (const [id, options] of rows) {
+      const { game, states } = positions(id, options, 8);
+      const fast = fastFor(game)!;
+      for (const s of states) {
+        const moves = legalMoves(game, s);
+        if (moves.length < 2) continue;
+        const root = fast.position(s);
+        const sign = root.toMove === 0 ? 1 : -1;
+        let top = -Infinity;
+        for (const m of moves) {
+          const c = fast.copy(root);
+          fast.play(c, toFastMove(m));
+          const d = sign * scoreLead(c);
+          const worth = c.status === PLAYING ? d : c.status === ENDLESS ? 0 : d > 0 ? WON + d : d < 0 ? -WON + d : 0;
+          if (worth > top) top = worth;
+        }
+        bestMovesFast(fast, s, moves, 1, Infinity);
+        expect(fastValue.last, `${id} ${String(options['observed'] ?? '')}`).toBe(top);
+      }
+    }
   });
 });

@@ -112,7 +112,7 @@ export const dlpAbalalae: Ruleset<'dlp-abalalae', 'dlp-abalalae'> = {
   roundEnds: 'a player has no counters in his holes',
   players: ['south', 'north'],
   notation: 'ludii',
-  fast: { landings: 'facing', afterTurn: 'emptied', opening: 'race', passes: false },
+  fast: { landings: 'facing', afterTurn: 'emptied', opening: 'race', passes: false, searchBudget: 830_000 },
   route: { south: routeFrom(southOrder), north: routeFrom(northOrder) },
   readings: {
     'first-phase': { default: 'race', why: 'The text opens with "the first phase of the game", the race; Ludii\'s code leaves it out.' },

@@ -1,0 +1,83 @@
+/**
+ * Where the games of the computer-player match (./computer.bench.ts) start: the opening, then a
+ * few random moves. Many such starts are lopsided, won by whoever sits in the stronger seat
+ * whichever player he is, which holds any player's share of games near one half. Engine matches
+ * play from starts screened for balance instead: with BENCH_STARTS=screened each candidate start
+ * is judged by a deeper search that neither player uses (the fast search at SCREEN_BUDGET, about
+ * four to six times the fast player's work), and one that search finds won or led by more than
+ * BENCH_SCREEN_LEAD beans is dropped for the next candidate from the same seeded generator.
+ * Every start is decided by the seed alone, so every run plays the same games.
+ */
+import { awaitsOpening, initialState, legalMoves, playMove, playOpening, type Game, type Player, type State } from '../src/engine/index';
+import { mulberry32 } from '../src/engine/random';
+import { WON } from '../src/play/search-events';
+import { bestMovesFast, fastFor, fastValue } from '../src/play/search-fast';
+
+export type StartMethod = 'random' | 'screened';
+
+/** The screening search's budget, in the fast path's work: deeper than either player looks. */
+export const SCREEN_BUDGET = 4_000_000;
+
+/** Candidates tried for one pair before its most balanced one is taken anyway (counted apart). */
+export const MAX_CANDIDATES = 10;
+
+export interface Start {
+  state: State;
+  /** Who moves first after the opening (before the random moves). */
+  opener: Player | null;
+}
+
+export interface Screening {
+  candidates: number;
+  rejected: number;
+  /** Pairs for which no candidate passed and the least lopsided was played. */
+  fallbacks: number;
+}
+
+/** The opening and `plies` random moves, drawn from `book`. */
+function candidate(game: Game, state: State, plies: number, book: () => number): Start {
+  let s = awaitsOpening(state) ? playOpening(game, state).state : state;
+  const opener = s.toMove;
+  for (let n = 0; s.status === 'playing' && n < plies; n++) {
+    const legal = legalMoves(game, s);
+    s = playMove(game, s, legal[Math.floor(book() * legal.length)]!).state;
+  }
+  return { state: s, opener };
+}
+
+/** How lopsided a start is by the screening search: its lead for the mover, any sign; a won or ended game is Infinity. */
+function lopsidedness(game: Game, s: State): number {
+  const fast = fastFor(game);
+  if (s.status !== 'playing' || !fast) return Infinity;
+  const moves = legalMoves(game, s);
+  // A single move is no choice: judge the position after it.
+  if (moves.length === 1) return lopsidedness(game, playMove(game, s, moves[0]!).state);
+  bestMovesFast(fast, s, moves, 64, SCREEN_BUDGET);
+  const v = Math.abs(fastValue.last);
+  return v >= WON / 2 ? Infinity : v;
+}
+
+/**
+ * The start of pair `pair` of a row: with 'random' the first candidate, as the match always
+ * played; with 'screened' the first within `maxLead` of balance.
+ */
+export function startFor(game: Game, method: StartMethod, seed: number, plies: number, maxLead: number, tally: Screening): Start {
+  const book = mulberry32(seed);
+  const first = candidate(game, initialState(game), plies, book);
+  if (method === 'random') return first;
+  let best = first;
+  let bestLead = Infinity;
+  for (let c = 0; c < MAX_CANDIDATES; c++) {
+    const start = c === 0 ? first : candidate(game, initialState(game), plies, book);
+    tally.candidates++;
+    const lead = lopsidedness(game, start.state);
+    if (lead <= maxLead) return start;
+    tally.rejected++;
+    if (lead < bestLead) {
+      best = start;
+      bestLead = lead;
+    }
+  }
+  tally.fallbacks++;
+  return best;
+}
