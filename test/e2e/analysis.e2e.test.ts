@@ -2,7 +2,7 @@
 // tables' own boxes scroll sideways, never the page.
 // `npm test` builds first; on its own: npm run build && npx vitest run test/e2e/analysis.e2e.test.ts
 import { describe, expect, it } from 'vitest';
-import { axeSource, open, TIMEOUT, useSite } from './harness';
+import { axe, open, TIMEOUT, useSite } from './harness';
 
 useSite();
 
@@ -46,12 +46,7 @@ describe('the analysis page in a browser', () => {
   ] as const)('has no axe violations in the %s theme at %i pixels', async (colorScheme, width) => {
     const { page, visit, close } = await open({ colorScheme, viewport: { width, height: 900 } });
     await visit('/analysis/');
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-      const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] });
-      return r.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-    });
+    const violations = await axe(page, `/analysis/ (${colorScheme}, ${width} px)`);
     await close();
     expect(violations).toEqual([]);
   }, TIMEOUT);

@@ -6,7 +6,7 @@
 // `npm test` builds first; on its own: npm run build && npx vitest run test/e2e
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeSource, base, open, TIMEOUT, until, useSite } from './harness';
+import { axe, base, open, TIMEOUT, until, useSite } from './harness';
 import { exampleHref } from '../../src/examples/href';
 
 useSite();
@@ -20,18 +20,6 @@ const focused = (page: Page) =>
     const el = document.activeElement!;
     return { tag: el.tagName, text: el.textContent ?? '', inMenu: !!el.closest(`[id="links-${id}"]`), own: el.closest('.clause')?.id ?? null };
   }, clause);
-/** Axe's findings on the page as it stands (WCAG 2.2 A and AA, best practices). */
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe.run;
-    const r = await run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return r.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-  });
-}
 const isOpen = (page: Page) => page.evaluate((id) => document.getElementById(`links-${id}`)!.matches(':popover-open'), clause);
 
 describe('a sentence’s § and the links it opens', () => {
@@ -130,7 +118,7 @@ describe('a sentence’s § and the links it opens', () => {
       expect(await isOpen(page)).toBe(true);
       // The pointer on a link of the menu, as a reader choosing one would have it.
       await page.locator(`[id="links-${clause}"] a`).nth(1).hover();
-      expect(await axe(page), colorScheme).toEqual([]);
+      expect(await axe(page, `${page0} (${colorScheme})`), colorScheme).toEqual([]);
       await close();
     }
   }, TIMEOUT);
@@ -161,7 +149,7 @@ describe('a sentence’s § and the links it opens', () => {
       await p.goto(`${base}/compare/#opening`);
       await p.locator('#opening .column').nth(1).locator('blockquote.quote').first().hover();
       await p.waitForTimeout(300);
-      expect(await axe(p), colorScheme).toEqual([]);
+      expect(await axe(p, `side by side (${colorScheme})`), colorScheme).toEqual([]);
       await done();
     }
   }, TIMEOUT);

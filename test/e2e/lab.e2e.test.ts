@@ -3,21 +3,12 @@
 // scroll on a phone.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeSource, base, open, text, TIMEOUT, until, useSite } from './harness';
+import { axe, base, open, text, TIMEOUT, until, useSite } from './harness';
 
 useSite();
 
 const parting = '/lab/#game=courlander-abalala&holes=3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3&stores=0,0&mover=B&hole=4&lane=courlander-abalala&lane=walker-gabata';
 
-async function axe(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** The lab hydrates when the reader reaches for it (client:interaction), or at once for a position in its address. */
 async function ready(page: Page) {
@@ -39,7 +30,7 @@ describe('the position lab', () => {
     // Stepping leaves the lab's address alone: it is the position.
     expect(decodeURIComponent(await page.evaluate(() => location.hash))).toBe(parting.slice('/lab/'.length));
     expect(problems).toEqual([]);
-    expect(await axe(page)).toEqual([]);
+    expect(await axe(page, '/lab/')).toEqual([]);
     await close();
   }, TIMEOUT);
 
@@ -69,7 +60,7 @@ describe('the position lab', () => {
     await ready(page);
     expect(await text(page.getByRole('alert'))).toMatch(/^Hole A is empty: there is nothing to sow from it\./);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await axe(page)).toEqual([]);
+    expect(await axe(page, '/lab/')).toEqual([]);
     await page.getByRole('spinbutton', { name: 'Beans in hole A', exact: true }).fill('3');
     await page.getByRole('spinbutton', { name: "south's store" }).fill('0');
     await until('the lanes to run', async () => (await page.locator('.compare-stepper').count()) === 1);

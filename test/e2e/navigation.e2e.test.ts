@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { builtPages } from '../site/built';
-import { axeSource, base, built, dist, open, TIMEOUT, until, useSite } from './harness';
+import { axe, base, built, dist, open, TIMEOUT, until, useSite } from './harness';
 
 useSite();
 
@@ -16,16 +16,6 @@ const html = (path: string) => readFileSync(join(dist, path, 'index.html'), 'utf
 /** A page indexed as a worked example (their pages come with issue 13's examples work). */
 const examplePage = pages.find((p) => html(p).includes('data-pagefind-filter="kind:Worked example"'));
 
-/** axe's violations on the page as it stands (WCAG 2.2 A and AA, best practices), by rule and element. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<Result> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-}
 
 /** Search from the header of `from` and return each result's path with its kind label. */
 async function searchFromHeader(page: Page, from: string, phrase: string) {
@@ -110,7 +100,7 @@ describe('the menu', () => {
       await page.goto(`${base}/sources/courlander-abalala/`);
       await page.locator('details.on-this-page-narrow > summary').click();
       await page.getByRole('button', { name: 'Menu' }).click();
-      expect(await axeViolations(page), colorScheme).toEqual([]);
+      expect(await axe(page, colorScheme), colorScheme).toEqual([]);
       await close();
     }
   }, TIMEOUT);

@@ -14,3 +14,11 @@ export const comparePages = pages.filter((p) => /^\/compare\/[^/]+\/$/.test(p));
  */
 export const EXAMPLE_PAGES_CHECKED = ['dlp-second-round-two-extra', 'courlander-take-and-sow-on', 'walker-reload', 'courlander-simultaneous-opening'];
 export const everyPage = pages.filter((p) => !/^\/examples\/[^/]+\/$/.test(p) || EXAMPLE_PAGES_CHECKED.some((id) => p === `/examples/${id}/`));
+
+/**
+ * The comparison pages axe checks at a desk's width as well as on a phone (compare.e2e checks every
+ * one on a phone, its lanes stepped to the end with their keys and sentences shown). The topic pages
+ * are one template: one stands for the rest at 1280 px, beside the index, the matrix and the builder.
+ */
+export const COMPARE_PAGES_AXED_AT_DESK = ['/compare/', '/compare/matrix/', '/compare/custom/', '/compare/reload-23/'];
+export const axedAtDesk = (path: string) => !comparePages.includes(path) || COMPARE_PAGES_AXED_AT_DESK.includes(path);

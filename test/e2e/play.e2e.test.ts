@@ -8,22 +8,13 @@ import { legalMoves, positionToJson, readRecord, replay } from '../../src/engine
 import { mulberry32 } from '../../src/engine/random';
 import { formatPlayHash } from '../../src/play/link';
 import { newSession, play, position } from '../../src/play/session';
-import { axeSource, base, open, text, TIMEOUT, until, useSite } from './harness';
+import { axe, base, open, text, TIMEOUT, until, useSite } from './harness';
 
 useSite();
 
 const moveItems = (page: Page) => page.locator('.move-list li:not(.undone)');
 const turn = (page: Page) => text(page.locator('.turn'));
 
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /**
  * The page hydrates its game when the reader reaches for it (client:interaction), or at once for a
@@ -302,7 +293,7 @@ describe('the play page', () => {
     await page.goto(`${base}/play/#ruleset=courlander-sulus-aidi&moves=`);
     await ready(page);
     await page.getByRole('button', { name: /^Step through: The opening/ }).click();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axe(page, '/play/')).toEqual([]);
     await close();
   }, TIMEOUT);
 
@@ -374,7 +365,7 @@ describe('the play page', () => {
     await page.keyboard.press('ArrowRight');
     await until('move 1 again', async () => /^Viewing move 1 of \d+ — back/.test(await text(page.locator('.viewing'))));
     expect(await board()).toEqual(second);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axe(page, '/play/')).toEqual([]);
     await page.keyboard.press('End');
     await until('the game again', async () => (await page.locator('.viewing').count()) === 0);
     expect(await board()).toEqual(now);

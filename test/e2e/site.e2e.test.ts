@@ -160,6 +160,17 @@ describe('the built site in a browser', () => {
     expect(found, found.join('\n')).toEqual([]);
   }, 120_000);
 
+  it('records a request that would leave the machine, and it fails there', async () => {
+    const { page, problems, visit, settle, close } = await open();
+    await visit('/');
+    const outcome = await page.evaluate(() => fetch('http://example.com/', { mode: 'no-cors' }).then(() => 'arrived', (e: Error) => `failed: ${e.message}`));
+    await settle();
+    await close();
+    expect(outcome).toMatch(/^failed/);
+    expect(problems).toContainEqual('off-site request: http://example.com/');
+    expect(problems.some((p) => p.startsWith('request failed: http://example.com/'))).toBe(true);
+  }, TIMEOUT);
+
   it('says what is wrong with a link to a missing example or step, and the page still works', async () => {
     const id = 'courlander-b-sows-from-hole-4';
     const { page, problems, visit, close } = await open();
