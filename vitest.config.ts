@@ -21,6 +21,9 @@ export default defineConfig({
     // One test file per core: left to itself, vitest ran the files one after another on a 2-core machine.
     maxWorkers: availableParallelism(),
     sequence: { sequencer: SlowFirst },
+    // Worker threads, not child processes: each test file's fresh worker costs less CPU to start
+    // (measured: the unit tests 47 -> 45 s, the site's 124 -> 112 s, on a busy 2-core machine).
+    pool: 'threads',
     ...(jsonReport
       ? { reporters: ['default', 'json'], outputFile: { json: jsonReport } }
       : {}),
