@@ -43,10 +43,11 @@ describe('the analysis page in a browser', () => {
     ['dark', 1280],
     ['dark', 390],
     ['light', 390],
-  ] as const)('has no axe violations in the %s theme at %i pixels', async (colorScheme, width) => {
+  ] as const)('has no axe violations in the %s theme at %i pixels (in the dark, of its colours)', async (colorScheme, width) => {
     const { page, visit, close } = await open({ colorScheme, viewport: { width, height: 900 } });
     await visit('/analysis/');
-    const violations = await axe(page, `/analysis/ (${colorScheme}, ${width} px)`);
+    // The dark theme changes only colours: its runs check the colour rules (the light runs check all).
+    const violations = await axe(page, `/analysis/ (${colorScheme}, ${width} px)`, { colours: colorScheme === 'dark' });
     await close();
     expect(violations).toEqual([]);
   }, TIMEOUT);

@@ -113,50 +113,71 @@ describe('the built site in a browser', () => {
 
   it('lands a shared step link on every example’s own page and on its source page, and sends the old ones on', async () => {
     const started = Date.now();
-    const links: { path: string; id: string; step: number; landsAt: string }[] = [];
-    for (const e of examples) {
-      const hash = `#example=${e.id}&step=${e.middle}`;
-      for (const path of [`/examples/${e.id}/${hash}`, `/sources/${e.source}/${hash}`]) links.push({ path, id: e.id, step: e.middle, landsAt: path.replace(/#.*/, '') });
+    /** A link, and how it arrives: in a new document, or as a new hash on the page already open. */
+    type Link = { path: string; id: string; step: number; landsAt: string; arrives: 'fresh' | 'hash' };
+    const link = (path: string, id: string, step: number, landsAt = path.replace(/#.*/, ''), arrives: Link['arrives'] = 'fresh'): Link => ({ path, id, step, landsAt, arrives });
+    // Each group is followed in one page, in order.
+    const groups: Link[][] = examples.map((e) => [link(`/examples/${e.id}/#example=${e.id}&step=${e.middle}`, e.id, e.middle)]);
+    // A source page's links: the first and the last example on the page (the furthest down, where
+    // a page still settling would throw the scroll off) open the page anew; the others arrive as a
+    // new hash on it, as when a reader follows a link to another example of the page open.
+    for (const source of new Set(examples.map((e) => e.source))) {
+      const html = readFileSync(join(dist, 'sources', source, 'index.html'), 'utf8');
+      const onPage = examples.filter((e) => e.source === source).sort((x, y) => html.indexOf(`id="example-${x.id}"`) - html.indexOf(`id="example-${y.id}"`));
+      groups.push(onPage.map((e, i) => link(`/sources/${source}/#example=${e.id}&step=${e.middle}`, e.id, e.middle, undefined, i === 0 || i === onPage.length - 1 ? 'fresh' : 'hash')));
     }
     // The old single page sends a link on: one example of each source page is enough, the list
     // it looks the example up in is checked whole in test/site/examples-pages.test.ts.
     for (const source of new Set(examples.map((e) => e.source))) {
       const e = examples.filter((x) => x.source === source).at(-1)!;
-      links.push({ path: `/examples/#example=${e.id}&step=${e.middle}`, id: e.id, step: e.middle, landsAt: `/examples/${e.id}/` });
+      groups.push([link(`/examples/#example=${e.id}&step=${e.middle}`, e.id, e.middle, `/examples/${e.id}/`)]);
     }
-    /** Open a link in a new document, and wait until the stepper shows the step, in view. */
-    const found = await sweep(links, {}, async ({ page, problems, visit }, { path, id, step, landsAt }) => {
-      // A link that differs from the page open only in its hash would not load a new document: leave it first.
-      if (new URL(page.url(), base).pathname === landsAt) await page.goto('about:blank');
-      // A mark the old document carries, so the new one's stepper is the one polled.
-      await page.evaluate(() => ((window as { stale?: boolean }).stale = true));
-      await visit(path);
-      // Polled in the page, not from here: some ninety links, each a round trip or two less.
-      const box = await page
-        .waitForFunction(
-          ({ id, step }) => {
-            if ((window as { stale?: boolean }).stale) return null;
-            const count = document.querySelector(`#example-${id} .step-count`);
-            if (!count?.textContent?.includes(`Step ${step} of`)) return null;
-            const r = count.getBoundingClientRect();
-            return { top: r.top, bottom: r.bottom, height: innerHeight };
-          },
-          { id, step },
-          // A long source page, loaded beside another on a busy machine, can take seconds to show it.
-          { timeout: 15_000 },
-        )
-        .then((h) => h.jsonValue())
-        .catch(() => null);
-      // Whatever went wrong since the last link (a late fault of the last page is kept, not cleared).
-      const faults = problems.splice(0).map((p) => `${path}: ${p}`);
-      if (!box) return [...faults, `${path}: the stepper does not show step ${step}`];
-      const at = new URL(page.url()).pathname;
-      if (at !== landsAt) faults.push(`${path}: landed on ${at}, not ${landsAt}`);
-      // The reader sees the step's count: the stepper was scrolled into view.
-      if (box.top < 0 || box.bottom > box.height) faults.push(`${path}: the step count is out of view (${box.top}-${box.bottom} of ${box.height} px)`);
+    const links = groups.flat();
+    expect(links.filter((l) => l.arrives === 'fresh').length).toBeGreaterThan(examples.length);
+    /** Open each link of a group, and wait until the stepper shows the step, in view. */
+    const found = await sweep(groups, {}, async ({ page, problems, visit }, group) => {
+      const faults: string[] = [];
+      for (const { path, id, step, landsAt, arrives } of group) {
+        if (arrives === 'fresh') {
+          // A link that differs from the page open only in its hash would not load a new document: leave it first.
+          if (new URL(page.url(), base).pathname === landsAt) await page.goto('about:blank');
+          // A mark the old document carries, so the new one's stepper is the one polled.
+          await page.evaluate(() => ((window as { stale?: boolean }).stale = true));
+          await visit(path);
+        } else {
+          await page.evaluate((hash) => (location.hash = hash), path.replace(/^[^#]*/, ''));
+        }
+        // Polled in the page, not from here: some ninety links, each a round trip or two less.
+        const box = await page
+          .waitForFunction(
+            ({ id, step }) => {
+              if ((window as { stale?: boolean }).stale) return null;
+              const count = document.querySelector(`#example-${id} .step-count`);
+              if (!count?.textContent?.includes(`Step ${step} of`)) return null;
+              const r = count.getBoundingClientRect();
+              return { top: r.top, bottom: r.bottom, height: innerHeight };
+            },
+            { id, step },
+            // A long source page, loaded beside another on a busy machine, can take seconds to show it.
+            { timeout: 15_000 },
+          )
+          .then((h) => h.jsonValue())
+          .catch(() => null);
+        const label = `${path} (${arrives === 'fresh' ? 'a new page' : 'a new hash'})`;
+        // Whatever went wrong since the last link (a late fault of the last page is kept, not cleared).
+        faults.push(...problems.splice(0).map((p) => `${label}: ${p}`));
+        if (!box) {
+          faults.push(`${label}: the stepper does not show step ${step}`);
+          continue;
+        }
+        const at = new URL(page.url()).pathname;
+        if (at !== landsAt) faults.push(`${label}: landed on ${at}, not ${landsAt}`);
+        // The reader sees the step's count: the stepper was scrolled into view.
+        if (box.top < 0 || box.bottom > box.height) faults.push(`${label}: the step count is out of view (${box.top}-${box.bottom} of ${box.height} px)`);
+      }
       return faults;
     });
-    console.log(`${links.length} step links opened in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${links.length} step links opened (${links.filter((l) => l.arrives === 'fresh').length} in a new page) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(found, found.join('\n')).toEqual([]);
   }, 120_000);
 
