@@ -50,7 +50,8 @@ describe('the position lab', () => {
     await page.keyboard.type('3');
     await until('the message to go', async () => (await page.getByRole('alert').count()) === 0);
     expect(await page.locator('.compare-stepper').count()).toBe(1);
-    expect(await page.evaluate(() => location.hash)).toContain('holes=3,3,3,3,');
+    // The address follows the position once the island has drawn it (a moment later on a busy machine).
+    await until('the address to hold the position', async () => (await page.evaluate(() => location.hash)).includes('holes=3,3,3,3,'));
     await close();
   }, TIMEOUT);
 

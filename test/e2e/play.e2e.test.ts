@@ -203,7 +203,7 @@ describe('the play page', () => {
     await page.getByLabel('Record (JSON)').fill(JSON.stringify({ ruleset: 'courlander-sulus-nishtaw', moves: [] }));
     await page.getByRole('button', { name: 'Load it' }).click();
     await until('the imported game', async () => (await text(page.locator('#play-game-h'))) === 'Sulus Nishtaw, first game');
-    expect(await page.evaluate(() => location.hash)).toMatch(/^#ruleset=courlander-sulus-nishtaw/);
+    await until('the address to hold the imported game', async () => /^#ruleset=courlander-sulus-nishtaw/.test(await page.evaluate(() => location.hash)));
     expect(problems).toEqual([]);
     await close();
   }, TIMEOUT);
