@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { builtPages } from '../site/built';
-import { axe, base, built, open, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
+import { axe, base, built, open, rulesetsFetched, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
 import { COMPARE_PAGES_AXED_AT_DESK } from './pages';
 
 useSite();
@@ -111,11 +111,7 @@ describe('comparisons that show the difference', () => {
 
   it('lands a shared custom comparison whose lanes the builder does not open on, loading only their rules', async () => {
     const { page, problems, visit, settle, close } = await open();
-    const fetched: string[] = [];
-    page.on('request', (r) => {
-      const m = /\/ruleset-([a-z-]+)\.[\w-]+\.js$/.exec(r.url());
-      if (m) fetched.push(m[1]!);
-    });
+    const fetched = rulesetsFetched(page);
     // The address names lanes: the builder hydrates at once, and reads them once their rules are in.
     await visit('/compare/custom/#compare=custom&example=courlander-b-sows-from-hole-4&lane=courlander-abalala&lane=courlander-sulus-aidi');
     const stepper = page.locator('section.compare-stepper');

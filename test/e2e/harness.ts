@@ -7,6 +7,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import { rulesetOfChunk } from '../site/built';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 export const require = createRequire(import.meta.url);
@@ -178,6 +179,16 @@ export async function axe(page: Page, label: string, { colours = false } = {}): 
         .map((n) => `${JSON.stringify(n.target)}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}]` : ''}`)
         .join('; ')}`,
   );
+}
+
+/** The rulesets whose rules' chunks the page fetches from now on, in the order asked for. */
+export function rulesetsFetched(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const id = rulesetOfChunk(r.url());
+    if (id) fetched.push(id);
+  });
+  return fetched;
 }
 
 /** Poll until `check` holds (or fail with `what`). */

@@ -3,7 +3,7 @@
 // scroll on a phone.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, base, open, text, TIMEOUT, until, useSite } from './harness';
+import { axe, base, open, rulesetsFetched, text, TIMEOUT, until, useSite } from './harness';
 
 useSite();
 
@@ -70,11 +70,7 @@ describe('the position lab', () => {
   }, TIMEOUT);
   it('loads the rules of a game or a lane only when the reader or the address turns to them', async () => {
     const { page, problems, close } = await open();
-    const fetched: string[] = [];
-    page.on('request', (r) => {
-      const m = /\/ruleset-([a-z-]+)\.[\w-]+\.js$/.exec(r.url());
-      if (m) fetched.push(m[1]!);
-    });
+    const fetched = rulesetsFetched(page);
     // A lane of Sulus Aidi, which the lab does not open on: the address lands once its rules are in.
     await page.goto(`${base}/lab/#game=courlander-abalala&holes=3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3&stores=0,0&mover=B&hole=4&lane=courlander-abalala&lane=courlander-sulus-aidi`);
     await until('the linked lanes', async () => (await page.locator('.lane h3').allTextContents()).join(' | ') === "Courlander's Abalalà, 1943 | Courlander's Sulus Aidi, 1943");

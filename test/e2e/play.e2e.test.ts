@@ -8,7 +8,7 @@ import { legalMoves, positionToJson, readRecord, replay } from '../../src/engine
 import { mulberry32 } from '../../src/engine/random';
 import { formatPlayHash } from '../../src/play/link';
 import { newSession, play, position } from '../../src/play/session';
-import { axe, base, open, text, TIMEOUT, until, useSite } from './harness';
+import { axe, base, open, rulesetsFetched, text, TIMEOUT, until, useSite } from './harness';
 
 useSite();
 
@@ -406,11 +406,7 @@ describe('the play page', () => {
   }, TIMEOUT);
   it('loads a ruleset only when the reader switches to it, saying so without moving the page, and plays it', async () => {
     const { page, problems, close } = await open();
-    const fetched: string[] = [];
-    page.on('request', (r) => {
-      const m = /\/ruleset-([a-z-]+)\.[\w-]+\.js$/.exec(r.url());
-      if (m) fetched.push(m[1]!);
-    });
+    const fetched = rulesetsFetched(page);
     // The DLP's Gabata held back a moment, so that its loading can be seen.
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));

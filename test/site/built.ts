@@ -48,3 +48,6 @@ export function scriptsOf(html: string, which: 'now' | 'later' = 'now'): Set<str
   roots.forEach(visit);
   return new Set([...seen].filter((p) => !counted.has(p)));
 }
+
+/** The ruleset a chunk's address holds the rules of (astro.config.mjs names them ruleset-<id>), or null. */
+export const rulesetOfChunk = (url: string): string | null => /\/ruleset-([a-z-]+)\.[\w-]+\.js$/.exec(url)?.[1] ?? null;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rulesetIds } from '../../src/engine/rulesets/catalog';
-import { scriptsOf } from './built';
+import { rulesetOfChunk, scriptsOf } from './built';
 
 /**
  * Each ruleset's rules are a chunk of their own, named after it (astro.config.mjs: a module a
@@ -17,7 +17,7 @@ const html = (path: string) => readFileSync(new URL(`../../dist${path}index.html
 function rulesetsLoaded(path: string): string[] {
   const page = html(path);
   const chunks = [...scriptsOf(page, 'now'), ...scriptsOf(page, 'later')];
-  return chunks.flatMap((c) => /\/ruleset-([a-z-]+)\.[\w-]+\.js$/.exec(c)?.[1] ?? []).sort();
+  return chunks.flatMap((c) => rulesetOfChunk(c) ?? []).sort();
 }
 
 describe('per-ruleset chunks', () => {

@@ -12,7 +12,6 @@ export const slowest = [
   'test/e2e/site.e2e.test.ts',
   'test/e2e/compare.e2e.test.ts',
   'test/e2e/play.e2e.test.ts',
-  'test/play/computer.test.ts',
   'test/e2e/clause-links.e2e.test.ts',
   'test/engine/properties.test.ts',
   'test/e2e/navigation.e2e.test.ts',
@@ -21,6 +20,7 @@ export const slowest = [
   'test/words/narration.test.ts',
   'test/e2e/analysis.e2e.test.ts',
   'test/engine/endless.test.ts',
+  'test/play/computer.test.ts',
 ];
 
 export class SlowFirst extends BaseSequencer {
