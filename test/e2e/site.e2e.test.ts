@@ -9,7 +9,7 @@ import { playExample, readExample } from '../../src/examples/example';
 import { buildSteps } from '../../src/widgets/steps';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { base, built, dist, open, sweep, text, TIMEOUT, until, useSite } from './harness';
+import { base, browser, built, chromiumPath, dist, open, sweep, text, TIMEOUT, until, useSite } from './harness';
 
 import { comparePages, EXAMPLE_PAGES_CHECKED, everyPage, pages, sourcePages } from './pages';
 /** Every worked example, with a step from the middle of it to link to. */
@@ -44,6 +44,8 @@ describe('the built site in a browser', () => {
     expect(everyPage.filter((p) => p.startsWith('/examples/') && p !== '/examples/')).toHaveLength(EXAMPLE_PAGES_CHECKED.length);
     expect(sourcePages).toHaveLength(6);
     expect(comparePages.length).toBeGreaterThan(0);
+    // Which browser ran the tests, for whoever reads the log.
+    console.log(`browser: ${chromiumPath}, version ${browser.version()}`);
   });
 
   async function stepsByKeyboardAndMouse(path: string) {
