@@ -21,6 +21,13 @@ function walk(dir: URL, prefix = ''): Record<string, string> {
 const files = walk(root);
 const implemented = [...new Set(rulesetIds.flatMap((id) => rulesets[id].implements))];
 
+/** The code blocks an article shows, or points to where the same lines are shown above. */
+function codeOf(doc: Document, article: Element): Element[] {
+  const own = [...article.querySelectorAll('figure.excerpt pre.astro-code')];
+  const pointed = [...article.querySelectorAll('p.excerpt-again a')].map((a) => doc.getElementById(a.getAttribute('href')!.slice(1))?.querySelector('pre.astro-code'));
+  return [...own, ...pointed.filter((p): p is Element => !!p)];
+}
+
 describe('the rules as code', () => {
   it('finds, in the engine\'s real files, the lines that encode every implemented clause', () => {
     for (const c of implemented) {
@@ -38,8 +45,39 @@ describe('the rules as code', () => {
     for (const c of implemented) {
       const article = doc.getElementById(`code-${c}`);
       expect(article, c).not.toBeNull();
-      expect(article!.querySelector('pre.astro-code'), `${c} code`).not.toBeNull();
+      expect(codeOf(doc, article!).length, `${c} code`).toBeGreaterThan(0);
       expect(article!.querySelector('blockquote.quote'), `${c} sentence`).not.toBeNull();
+    }
+  });
+
+  it('shows a clause\'s code once; a later ruleset that shares the clause names the first and links to it', () => {
+    const doc = builtPage('/engine/');
+    const repeats = [...doc.querySelectorAll('article.clause-code:not([id])')];
+    const linked = repeats.filter((a) => a.textContent!.includes('The same lines of the engine as under'));
+    expect(linked.length).toBeGreaterThan(0);
+    for (const a of repeats) expect(a.querySelector('pre'), a.querySelector('h3')!.textContent!).toBeNull();
+    for (const a of linked) {
+      const link = [...a.querySelectorAll('p.muted a')].find((l) => l.getAttribute('href')!.startsWith('#code-'))!;
+      const target = doc.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target && codeOf(doc, target).length, link.getAttribute('href')!).toBeGreaterThan(0);
+      // Named by the ruleset whose section holds it, in words.
+      expect(target!.closest('section')!.querySelector('h2')!.textContent).toContain(link.textContent!.trim());
+    }
+  });
+
+  it('shows each excerpt once: a line that cites several clauses is shown under the first, and the others point to it', () => {
+    const doc = builtPage('/engine/');
+    const place = (e: Element) => e.querySelector('code')!.textContent + ', line ' + /line (\d+)/.exec(e.textContent!)![1];
+    const shown = [...doc.querySelectorAll('figure.excerpt')].map((f) => place(f.querySelector('figcaption')!));
+    expect(new Set(shown).size).toBe(shown.length);
+    const again = [...doc.querySelectorAll('p.excerpt-again')];
+    expect(again.length).toBeGreaterThan(0);
+    for (const p of again) {
+      const target = doc.getElementById(p.querySelector('a')!.getAttribute('href')!.slice(1));
+      expect(target?.matches('figure.excerpt'), place(p)).toBe(true);
+      expect(place(target!.querySelector('figcaption')!)).toBe(place(p));
+      // The clause it names is the one whose article shows the lines.
+      expect(target!.closest('article')!.querySelector('h3')!.textContent).toContain(p.querySelectorAll('code')[1]!.textContent!);
     }
   });
 
