@@ -7,7 +7,8 @@
  * passes over a control before it clicks, and Tab focuses before Enter. A click on a button, or a
  * key (not Tab, Enter or Space, which move the focus or come back as a click), that lands before the
  * island has hydrated is held and given again to the same element afterwards (hydration keeps the
- * server's elements, and the focus with them), so the first tap and the first key are not lost.
+ * server's elements, and the focus with them), so the first tap and the first key are not lost;
+ * so is a tap on a button the server render leaves disabled (holdPress, below).
  *
  * A page whose address names what the island shows hydrates it at once, since only the island can
  * show it: the directive's value is the hash key the island reads ("*" for any hash at all: the play
@@ -19,7 +20,7 @@ type Load = () => Promise<() => Promise<void>>;
 export default (load: Load, options: { value: string }, el: HTMLElement) => {
   let started = false;
   // What the reader did before the island could answer, given again once it can, in order.
-  const held: (() => void)[] = [];
+  const held: (() => unknown)[] = [];
   const names = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
   const hold = (e: Event) => {
     const target = e.target;
@@ -40,22 +41,45 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
     const init = { key: k.key, code: k.code, shiftKey: k.shiftKey, altKey: k.altKey, ctrlKey: k.ctrlKey, metaKey: k.metaKey, bubbles: true, cancelable: true };
     held.push(() => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', init)));
   };
-  const holding = ['click', 'keydown', 'submit'] as const;
+  /**
+   * A control the server render leaves disabled (it waits for the island) gets no click, so a tap
+   * on it before the island has hydrated would be lost; but pointer events still reach it. A press
+   * and release on the same disabled button is held as a click, given once the island enables the
+   * button (a button the island keeps disabled, as Back at the first step, stays untouched).
+   */
+  let pressed: HTMLButtonElement | null = null;
+  const waiting = (e: Event) => {
+    const b = e.target instanceof Element ? e.target.closest('button') : null;
+    return b && b.disabled && el.contains(b) ? b : null;
+  };
+  const holdPress = (e: Event) => {
+    if (e.type === 'pointerdown') {
+      pressed = waiting(e);
+      return;
+    }
+    const b = waiting(e);
+    if (b && b === pressed) held.push(() => whenEnabled(b).then((on) => void (on && b.isConnected && b.click())));
+    pressed = null;
+  };
+  const holding = ['click', 'keydown', 'submit', 'pointerdown', 'pointerup'] as const;
+  const holderOf = (n: (typeof holding)[number]) => (n === 'submit' ? holdSubmit : n.startsWith('pointer') ? holdPress : hold);
   const go = async (e?: Event) => {
     if (started) return;
     started = true;
     for (const n of names) el.removeEventListener(n, go, true);
     removeEventListener('hashchange', onHash);
-    for (const n of holding) el.addEventListener(n, n === 'submit' ? holdSubmit : hold, true);
-    // The key that woke the island is already on its way: it is held here, not by the listener just added.
+    for (const n of holding) el.addEventListener(n, holderOf(n), true);
+    // The key or press that woke the island is already on its way: it is held here, not by the listener just added.
     if (e?.type === 'keydown') hold(e);
+    if (e?.type === 'pointerdown') holdPress(e);
     try {
       const hydrate = await load();
       await hydrate();
     } finally {
-      for (const n of holding) el.removeEventListener(n, n === 'submit' ? holdSubmit : hold, true);
+      for (const n of holding) el.removeEventListener(n, holderOf(n), true);
     }
-    for (const again of held.splice(0)) again();
+    // In order: a tap held for a button the island has yet to enable comes before the keys after it.
+    for (const again of held.splice(0)) await again();
     if (e?.type === 'focusin') void refocus(e as FocusEvent);
   };
   /**
@@ -77,6 +101,13 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
     if (to && to !== landed && (back ? landed.compareDocumentPosition(to) & Node.DOCUMENT_POSITION_FOLLOWING : to.compareDocumentPosition(landed) & Node.DOCUMENT_POSITION_FOLLOWING)) to.focus();
   };
   const holdSubmit = (e: Event) => e.preventDefault();
+  /** Whether the island enables the button soon after hydrating (it does so in an effect, after its first paint). */
+  const whenEnabled = (b: HTMLButtonElement) =>
+    new Promise<boolean>((resolve) => {
+      const until = performance.now() + 2000;
+      const check = () => (!b.disabled ? resolve(true) : performance.now() > until ? resolve(false) : requestAnimationFrame(check));
+      check();
+    });
   const named = () => {
     const hash = location.hash.slice(1);
     if (!hash) return false;

@@ -91,6 +91,31 @@ describe('the built site in a browser', () => {
   it('steps an example on its own page by keyboard and by mouse', () => stepsByKeyboardAndMouse('/examples/courlander-b-sows-from-hole-4/'), TIMEOUT);
   it('steps an example on a source page by keyboard and by mouse', () => stepsByKeyboardAndMouse('/sources/courlander-abalala/'), TIMEOUT);
 
+  it('keeps the first tap on a stepper\'s button made on a phone before the stepper has loaded, and leaves a button it keeps disabled alone', async () => {
+    const phone = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
+    for (const [path, forward, back] of [
+      ['/examples/courlander-b-sows-from-hole-4/', 'Forward one step', 'Back one step'],
+      ['/compare/reload-23/', 'Forward', 'Back'],
+    ] as const) {
+      const { page, problems, close } = await open(phone);
+      await page.goto(base + path);
+      await page.waitForLoadState('load');
+      const stepper = page.locator('astro-island').filter({ has: page.locator('.step-count') }).first();
+      // Before any touch the server's buttons wait, disabled, for the island.
+      expect(await stepper.getByRole('button', { name: forward, exact: true }).first().isDisabled(), path).toBe(true);
+      await stepper.getByRole('button', { name: forward, exact: true }).first().tap({ force: true });
+      await until(`${path}: step 1 after the first tap`, async () => (await stepCount(stepper)).at === 1, 5000);
+      // Back at step 1 is enabled; from step 0 it stays disabled, and a tap on it then does nothing.
+      await stepper.getByRole('button', { name: back, exact: true }).first().tap();
+      await until(`${path}: step 0 again`, async () => (await stepCount(stepper)).at === 0, 5000);
+      await stepper.getByRole('button', { name: back, exact: true }).first().tap({ force: true });
+      await page.waitForTimeout(300);
+      expect((await stepCount(stepper)).at, path).toBe(0);
+      await close();
+      expect(problems, path).toEqual([]);
+    }
+  }, TIMEOUT);
+
   it('steps the lanes of a comparison with the keyboard', async () => {
     const { page, problems, close } = await open();
     const path = comparePages.find((p) => readFileSync(join(dist, p, 'index.html'), 'utf8').includes('compare-stepper'))!;
