@@ -8,7 +8,7 @@
  * key (not Tab, Enter or Space, which move the focus or come back as a click), that lands before the
  * island has hydrated is held and given again to the same element afterwards (hydration keeps the
  * server's elements, and the focus with them), so the first tap and the first key are not lost;
- * so is a tap on a button the server render leaves disabled (holdPress, below).
+ * so is a tap on a control the server render leaves disabled (holdPress, below).
  *
  * A page whose address names what the island shows hydrates it at once, since only the island can
  * show it: the directive's value is the hash key the island reads ("*" for any hash at all: the play
@@ -44,21 +44,37 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
   /**
    * A control the server render leaves disabled (it waits for the island) gets no click, so a tap
    * on it before the island has hydrated would be lost; but pointer events still reach it. A press
-   * and release on the same disabled button is held as a click, given once the island enables the
-   * button (a button the island keeps disabled, as Back at the first step, stays untouched).
+   * and release on the same disabled control is held, and given once the island enables it: a
+   * button or a checkbox is clicked, a menu focused and opened. A control the island keeps disabled
+   * (Back at the first step) is left alone.
    */
-  let pressed: HTMLButtonElement | null = null;
+  type Waiting = HTMLButtonElement | HTMLInputElement | HTMLSelectElement;
+  let pressed: Waiting | null = null;
   const waiting = (e: Event) => {
-    const b = e.target instanceof Element ? e.target.closest('button') : null;
-    return b && b.disabled && el.contains(b) ? b : null;
+    if (!(e.target instanceof Element)) return null;
+    // A tap on a control's label is a tap on the control.
+    const c = e.target.closest<Waiting>('button, input, select') ?? (e.target.closest('label')?.control as Waiting | null | undefined);
+    return c && c.disabled && el.contains(c) ? c : null;
+  };
+  const activate = (c: Waiting) => {
+    if (c instanceof HTMLSelectElement) {
+      c.focus();
+      // Opening the menu needs the tap's user activation, which lasts a few seconds: try, no more.
+      try {
+        c.showPicker?.();
+      } catch {
+        /* focused is enough */
+      }
+    } else if (c instanceof HTMLButtonElement || c.type === 'checkbox' || c.type === 'radio') c.click();
+    else c.focus();
   };
   const holdPress = (e: Event) => {
     if (e.type === 'pointerdown') {
       pressed = waiting(e);
       return;
     }
-    const b = waiting(e);
-    if (b && b === pressed) held.push(() => whenEnabled(b).then((on) => void (on && b.isConnected && b.click())));
+    const c = waiting(e);
+    if (c && c === pressed) held.push(() => whenEnabled(c).then((on) => void (on && c.isConnected && activate(c))));
     pressed = null;
   };
   const holding = ['click', 'keydown', 'submit', 'pointerdown', 'pointerup'] as const;
@@ -102,7 +118,7 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
   };
   const holdSubmit = (e: Event) => e.preventDefault();
   /** Whether the island enables the button soon after hydrating (it does so in an effect, after its first paint). */
-  const whenEnabled = (b: HTMLButtonElement) =>
+  const whenEnabled = (b: Waiting) =>
     new Promise<boolean>((resolve) => {
       const until = performance.now() + 2000;
       const check = () => (!b.disabled ? resolve(true) : performance.now() > until ? resolve(false) : requestAnimationFrame(check));

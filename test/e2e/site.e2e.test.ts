@@ -116,6 +116,28 @@ describe('the built site in a browser', () => {
     }
   }, TIMEOUT);
 
+  it('keeps the first tap on a stepper\'s checkbox or menu, made on a phone before the stepper has loaded', async () => {
+    const { page, problems, close } = await open({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    await page.goto(base + '/examples/courlander-b-sows-from-hole-4/');
+    await page.waitForLoadState('load');
+    // The label's words, as a finger finds them: the box it ticks waits, disabled, for the island.
+    const route = page.getByLabel('Show the route of sowing').first();
+    expect(await route.isDisabled()).toBe(true);
+    await page.getByText('Show the route of sowing').first().tap({ force: true });
+    await until('the route shown after the first tap', () => route.isChecked(), 5000);
+    await close();
+    const second = await open({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    await second.page.goto(base + '/examples/courlander-b-sows-from-hole-4/');
+    await second.page.waitForLoadState('load');
+    const speed = second.page.getByLabel('Speed').first();
+    expect(await speed.isDisabled()).toBe(true);
+    await speed.tap({ force: true });
+    // The menu the tap was for has the focus (and is opened where the browser allows it).
+    await until('the speed menu focused', () => speed.evaluate((s) => document.activeElement === s && !(s as HTMLSelectElement).disabled), 5000);
+    await second.close();
+    expect([...problems, ...second.problems]).toEqual([]);
+  }, TIMEOUT);
+
   it('steps the lanes of a comparison with the keyboard', async () => {
     const { page, problems, close } = await open();
     const path = comparePages.find((p) => readFileSync(join(dist, p, 'index.html'), 'utf8').includes('compare-stepper'))!;
