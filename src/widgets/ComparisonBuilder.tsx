@@ -12,6 +12,8 @@ import { CompareStepper } from './CompareStepper';
 import { compareData } from '../compare/compare-data';
 import type { ShownQuote } from './QuotationShown';
 import { rulesetsNamed, useRules } from './use-rules';
+// How its controls look while they wait for it (client:interaction).
+import '../islands/waiting.css';
 
 /** The reader chooses an example and two to four lanes (ruleset and readings); they run side by side. */
 export interface ComparisonBuilderProps {
@@ -122,10 +124,10 @@ export function ComparisonBuilder({ examples, opening, quotes, base }: Compariso
             );
           })}
         </div>
-        <button type="button" disabled={!ready || lanes.length >= 4} onClick={() => setLanes([...lanes, { ruleset: ownRuleset(example), options: {} }])}>
+        <button type="button" disabled={!ready || lanes.length >= 4} data-off={lanes.length >= 4 ? '' : undefined} onClick={() => setLanes([...lanes, { ruleset: ownRuleset(example), options: {} }])}>
           Add a lane
         </button>{' '}
-        <button type="button" disabled={!ready || lanes.length <= 2} onClick={() => setLanes(lanes.slice(0, -1))}>
+        <button type="button" disabled={!ready || lanes.length <= 2} data-off={lanes.length <= 2 ? '' : undefined} onClick={() => setLanes(lanes.slice(0, -1))}>
           Remove the last lane
         </button>
       </fieldset>

@@ -24,6 +24,8 @@ import type { stepperData as stepperDataType } from './stepper-data';
 import type { ShownQuote } from './QuotationShown';
 import { shownQuotesHere } from './Quotation';
 import type { Quote } from '../transcription/clause-index';
+// How its controls look while they wait for it (client:interaction).
+import '../islands/waiting.css';
 
 /**
  * The play page: a game of any ruleset between two people at one screen or against the computer.
@@ -274,8 +276,8 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
         </p>
         <div class="controls" role="toolbar" aria-label="The game">
           {legal.includes('pass') && <button type="button" onClick={() => attempt(() => play(session, 'pass'))}>Pass</button>}
-          <button type="button" onClick={undoTurn} disabled={!ready || !canUndo(session)}>Undo</button>
-          <button type="button" onClick={redoTurn} disabled={!ready || !canRedo(session)}>Redo</button>
+          <button type="button" onClick={undoTurn} disabled={!ready || !canUndo(session)} data-off={canUndo(session) ? undefined : ''}>Undo</button>
+          <button type="button" onClick={redoTurn} disabled={!ready || !canRedo(session)} data-off={canRedo(session) ? undefined : ''}>Redo</button>
           {anim && <button type="button" onClick={() => setAnim(null)}>Skip the animation</button>}
           {!anim && theirs >= 0 && <button type="button" onClick={() => setStepping(theirs)}>Step through its move</button>}
           {next.kind === 'next' && !anim && <button type="button" class="primary" onClick={() => attempt(() => setUpNext(session))}>Set up the next game</button>}

@@ -112,7 +112,7 @@ export function PlaySetup({ initial, ready, onStart, base }: PlaySetupProps) {
         </div>
       </details>
       {failed && <p class="message" role="alert">{failed}</p>}
-      <button type="submit" class="primary" disabled={!ready || loading !== null}>
+      <button type="submit" class="primary" disabled={!ready || loading !== null} data-off={loading !== null ? '' : undefined}>
         {loading ? 'Loading the rules…' : 'Start a new game'}
       </button>
     </form>

@@ -30,6 +30,12 @@ describe('a sentence’s § and the links it opens', () => {
     const { page, problems, close } = await open({ javaScriptEnabled });
     // Arrive by the sentence's permalink: the next Tab starts from the sentence.
     await page.goto(`${base}${page0}#${clause}`);
+    // The browser moves to the sentence (and the next Tab's starting point with it) once the page is
+    // laid out, which on a busy machine can come after the load event: wait for the move.
+    await page.waitForFunction((id) => {
+      const r = document.getElementById(id)!.getBoundingClientRect();
+      return r.top >= 0 && r.top < innerHeight;
+    }, clause);
     const menu = page.locator(`[id="links-${clause}"]`);
     const button = page.locator(`[id="${clause}"] > .clause-menu > button`);
 

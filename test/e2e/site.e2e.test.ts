@@ -9,7 +9,7 @@ import { playExample, readExample } from '../../src/examples/example';
 import { buildSteps } from '../../src/widgets/steps';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { base, browser, built, chromiumPath, dist, open, sweep, text, TIMEOUT, until, useSite } from './harness';
+import { base, browser, built, chromiumPath, dist, open, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
 
 import { comparePages, EXAMPLE_PAGES_CHECKED, everyPage, pages, sourcePages } from './pages';
 /** Every worked example, with a step from the middle of it to link to. */
@@ -101,10 +101,19 @@ describe('the built site in a browser', () => {
       await page.goto(base + path);
       await page.waitForLoadState('load');
       const stepper = page.locator('astro-island').filter({ has: page.locator('.step-count') }).first();
-      // Before any touch the server's buttons wait, disabled, for the island.
+      const look = (name: string) => stepper.getByRole('button', { name, exact: true }).first().evaluate((b) => {
+        const c = getComputedStyle(b);
+        return `${c.opacity} ${c.color} ${c.backgroundColor} ${c.cursor}`;
+      });
+      // Before any touch the server's buttons wait, disabled, for the island; those it will enable
+      // already look enabled, and Back, disabled at the first step for its own reason, looks it.
       expect(await stepper.getByRole('button', { name: forward, exact: true }).first().isDisabled(), path).toBe(true);
+      const waiting = await look(forward);
+      const backWaiting = await look(back);
+      expect(backWaiting, path).not.toBe(waiting);
       await stepper.getByRole('button', { name: forward, exact: true }).first().tap({ force: true });
       await until(`${path}: step 1 after the first tap`, async () => (await stepCount(stepper)).at === 1, 5000);
+      expect(await look(forward), `${path}: Forward looks as it did while it waited`).toBe(waiting);
       // Back at step 1 is enabled; from step 0 it stays disabled, and a tap on it then does nothing.
       await stepper.getByRole('button', { name: back, exact: true }).first().tap();
       await until(`${path}: step 0 again`, async () => (await stepCount(stepper)).at === 0, 5000);
@@ -114,6 +123,52 @@ describe('the built site in a browser', () => {
       await close();
       expect(problems, path).toEqual([]);
     }
+  }, TIMEOUT);
+
+  it('shows each control that waits for its island as it will look once the island answers, in both themes', async () => {
+    const faults: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const path of ['/examples/courlander-b-sows-from-hole-4/', '/compare/reload-23/', '/compare/custom/', '/lab/', '/play/']) {
+        const { page, problems, visit, close } = await open({ colorScheme });
+        await visit(path);
+        await page.waitForLoadState('load');
+        // Every disabled control in an island not yet hydrated, bar those disabled for a reason of
+        // their own, and checkboxes, which the browser paints in its own theme whatever the colours.
+        const before = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('astro-island[ssr] :is(button, select, input:not([type="checkbox"], [type="radio"])):disabled:not([data-off])')].map((c, i) => {
+            c.dataset.probe = String(i);
+            const s = getComputedStyle(c);
+            return `${s.opacity} ${s.color} ${s.backgroundColor} ${s.borderTopColor} ${s.cursor}`;
+          }),
+        );
+        await visitAll(page);
+        const read = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('[data-probe]')].map((c) => {
+              const s = getComputedStyle(c);
+              return { on: !(c as HTMLButtonElement).disabled, name: c.getAttribute('aria-label') || c.textContent?.trim().slice(0, 40) || c.outerHTML.slice(0, 60), look: `${s.opacity} ${s.color} ${s.backgroundColor} ${s.borderTopColor} ${s.cursor}` };
+            }),
+          );
+        await until(`${path}: the controls enabled`, async () => (await read()).every((c) => c.on), 5000).catch(() => undefined);
+        const after = await read();
+        expect(before.length, path).toBeGreaterThan(0);
+        if (after.some((c) => !c.on)) faults.push(...after.filter((c) => !c.on).map((c) => `${path} (${colorScheme}): stays disabled once the island answers, so should carry data-off: ${c.name}`));
+        else after.forEach((c, i) => c.look !== before[i] && faults.push(`${path} (${colorScheme}): ${c.name} looked "${before[i]}" while it waited, "${c.look}" now`));
+        faults.push(...problems.map((p) => `${path}: ${p}`));
+        await close();
+      }
+    }
+    expect(faults, faults.join('\n')).toEqual([]);
+  }, TIMEOUT);
+
+  it('without JavaScript, shows a stepper\'s buttons as disabled, since none of them can work', async () => {
+    const { page, close } = await open({ javaScriptEnabled: false });
+    await page.goto(base + '/examples/courlander-b-sows-from-hole-4/');
+    const look = (name: string) => page.getByRole('button', { name, exact: true }).first().evaluate((b) => `${getComputedStyle(b).opacity} ${getComputedStyle(b).color}`);
+    // Forward only waits for JavaScript, Back is disabled at the first step anyway: here they look the same.
+    expect(await look('Forward one step')).toBe(await look('Back one step'));
+    expect(Number((await look('Forward one step')).split(' ')[0])).toBeLessThan(1);
+    await close();
   }, TIMEOUT);
 
   it('keeps the first tap on a stepper\'s checkbox or menu, made on a phone before the stepper has loaded', async () => {
@@ -131,9 +186,13 @@ describe('the built site in a browser', () => {
     await second.page.waitForLoadState('load');
     const speed = second.page.getByLabel('Speed').first();
     expect(await speed.isDisabled()).toBe(true);
+    const style = () => speed.evaluate((s) => `${getComputedStyle(s).color} ${getComputedStyle(s).backgroundColor}`);
+    const waiting = await style();
     await speed.tap({ force: true });
     // The menu the tap was for has the focus (and is opened where the browser allows it).
     await until('the speed menu focused', () => speed.evaluate((s) => document.activeElement === s && !(s as HTMLSelectElement).disabled), 5000);
+    // It looked, while it waited, as it does now.
+    expect(await style()).toBe(waiting);
     await second.close();
     expect([...problems, ...second.problems]).toEqual([]);
   }, TIMEOUT);
