@@ -61,7 +61,10 @@ beforeAll(async () => {
     }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      // As a static host (and astro preview) does: the site's own page, with the status 404.
+      const notFound = join(dist, '404.html');
+      if (existsSync(notFound)) res.writeHead(404, { 'content-type': types['.html']! }).end(readFileSync(notFound));
+      else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
     res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });

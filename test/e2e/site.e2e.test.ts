@@ -9,7 +9,7 @@ import { playExample, readExample } from '../../src/examples/example';
 import { buildSteps } from '../../src/widgets/steps';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { base, browser, built, chromiumPath, dist, open, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
+import { axe, base, browser, built, chromiumPath, dist, open, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
 
 import { comparePages, EXAMPLE_PAGES_CHECKED, everyPage, pages, sourcePages } from './pages';
 /** Every worked example, with a step from the middle of it to link to. */
@@ -288,6 +288,25 @@ describe('the built site in a browser', () => {
     console.log(`${links.length} step links opened (${links.filter((l) => l.arrives === 'fresh').length} in a new page) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(found, found.join('\n')).toEqual([]);
   }, 120_000);
+
+  it('answers an address the site does not have with its own page, status 404, which leads on', async () => {
+    const { page, problems, close } = await open();
+    const response = await page.goto(`${base}/sources/courlander-abalala/page-21/`);
+    expect(response?.status()).toBe(404);
+    expect(await text(page.locator('h1'))).toBe('No page at this address');
+    // The menu and the search box, as on every page, and links on to the site's main parts.
+    expect(await page.getByRole('search').count()).toBe(1);
+    expect(await axe(page, 'the 404 page')).toEqual([]);
+    await page.locator('main').getByRole('link', { name: 'The worked examples' }).click();
+    await page.waitForURL(`${base}/examples/`);
+    expect(await text(page.locator('h1'))).toMatch(/worked examples/i);
+    // The page's own status is the only thing recorded: nothing it loads fails, nothing else errs.
+    expect(problems.sort()).toEqual([
+      'HTTP 404: ' + base + '/sources/courlander-abalala/page-21/',
+      'console error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+    await close();
+  }, TIMEOUT);
 
   it('records a request that would leave the machine, and it fails there', async () => {
     const { page, problems, visit, settle, close } = await open();
