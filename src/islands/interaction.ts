@@ -3,8 +3,9 @@
  * page loads: its JavaScript is not among what a page loads before any interaction (issue 16 §3;
  * test/site/budgets.test.ts counts it apart). Until then the island is its server-rendered HTML.
  *
- * It hydrates on the first pointer over it, pointer down, touch, key or focus inside it: a mouse
- * passes over a control before it clicks, and Tab focuses before Enter. A click on a button, or a
+ * It hydrates on the first pointer over it, pointer down, touch, key, focus or click inside it: a
+ * mouse passes over a control before it clicks, Tab focuses before Enter, and a screen reader's
+ * click may come alone. A click on a button, or a
  * key (not Tab, Enter or Space, which move the focus or come back as a click), that lands before the
  * island has hydrated is held and given again to the same element afterwards (hydration keeps the
  * server's elements, and the focus with them), so the first tap and the first key are not lost;
@@ -19,21 +20,34 @@ type Load = () => Promise<() => Promise<void>>;
 
 export default (load: Load, options: { value: string }, el: HTMLElement) => {
   let started = false;
+  /*
+   * The server render leaves the island's buttons disabled, for a reader without JavaScript, for
+   * whom none of them works. Here JavaScript runs: a button that waits only for the island (not
+   * one disabled for a reason of its own, data-off) is enabled at once, so that it can take the
+   * focus and a click, from a pointer, a key or a screen reader; a click before the island can
+   * answer is held and given again (hold, below). A menu or a checkbox stays disabled until then:
+   * a choice made in it would be lost on the island, so a tap on one is held instead (holdPress).
+   */
+  for (const b of el.querySelectorAll<HTMLButtonElement>('button:disabled:not([data-off])')) b.disabled = false;
   // What the reader did before the island could answer, given again once it can, in order.
   const held: (() => unknown)[] = [];
-  const names = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+  // A click with no pointer or key before it (a screen reader's) wakes the island too.
+  const names = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
   const hold = (e: Event) => {
     const target = e.target;
-    if (!(target instanceof HTMLElement)) return;
+    // A click may land on a button's icon, an SVG element inside it.
+    if (!(target instanceof Element)) return;
     if (e.type === 'click') {
       // Links and the form's own controls work without the island; a button's click would be lost.
       const button = target.closest('button');
       if (!button) return;
       e.preventDefault();
       e.stopPropagation();
-      held.push(() => button.isConnected && button.click());
+      // Given once the island has enabled it (its first render may still show it disabled).
+      held.push(() => whenEnabled(button).then((on) => void (on && button.isConnected && button.click())));
       return;
     }
+    if (!(target instanceof HTMLElement)) return;
     const k = e as KeyboardEvent;
     // Tab moves the focus as ever; Enter and Space on a button come back as its click.
     if (k.key === 'Tab' || k.key === 'Enter' || k.key === ' ' || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
@@ -86,7 +100,7 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
     removeEventListener('hashchange', onHash);
     for (const n of holding) el.addEventListener(n, holderOf(n), true);
     // The key or press that woke the island is already on its way: it is held here, not by the listener just added.
-    if (e?.type === 'keydown') hold(e);
+    if (e?.type === 'keydown' || e?.type === 'click') hold(e);
     if (e?.type === 'pointerdown') holdPress(e);
     try {
       const hydrate = await load();
@@ -134,8 +148,8 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
   };
   const onHash = () => named() && go();
   if (named()) return void go();
-  // Not passive: a key that wakes the island is held (its default prevented) until the island can answer it.
-  for (const n of names) el.addEventListener(n, go, { capture: true, passive: n !== 'keydown' });
+  // Not passive: a key or a click that wakes the island is held (its default prevented) until the island can answer it.
+  for (const n of names) el.addEventListener(n, go, { capture: true, passive: n !== 'keydown' && n !== 'click' });
   addEventListener('hashchange', onHash);
   // Already under the pointer or holding the focus (a reload keeps both): hydrate now.
   if (el.matches(':hover') || el.contains(document.activeElement)) void go();

@@ -105,9 +105,12 @@ describe('the built site in a browser', () => {
         const c = getComputedStyle(b);
         return `${c.opacity} ${c.color} ${c.backgroundColor} ${c.cursor}`;
       });
-      // Before any touch the server's buttons wait, disabled, for the island; those it will enable
-      // already look enabled, and Back, disabled at the first step for its own reason, looks it.
-      expect(await stepper.getByRole('button', { name: forward, exact: true }).first().isDisabled(), path).toBe(true);
+      // Before any touch, with JavaScript, a button that waits only for the island is enabled
+      // already (the server leaves it disabled, for a reader without JavaScript); Back, disabled at
+      // the first step for its own reason, stays disabled and looks it.
+      expect(await stepper.getAttribute('ssr'), `${path}: not hydrated yet`).not.toBeNull();
+      expect(await stepper.getByRole('button', { name: forward, exact: true }).first().isDisabled(), path).toBe(false);
+      expect(await stepper.getByRole('button', { name: back, exact: true }).first().isDisabled(), path).toBe(true);
       const waiting = await look(forward);
       const backWaiting = await look(back);
       expect(backWaiting, path).not.toBe(waiting);
@@ -169,6 +172,21 @@ describe('the built site in a browser', () => {
     expect(await look('Forward one step')).toBe(await look('Back one step'));
     expect(Number((await look('Forward one step')).split(' ')[0])).toBeLessThan(1);
     await close();
+  }, TIMEOUT);
+
+  it('steps on a click that comes with no pointer or key before it, as a screen reader sends, before the stepper has loaded', async () => {
+    const { page, problems, close } = await open();
+    await page.goto(base + '/examples/courlander-b-sows-from-hole-4/');
+    await page.waitForLoadState('load');
+    const stepper = page.locator('astro-island').filter({ has: page.locator('.step-count') }).first();
+    expect(await stepper.getAttribute('ssr')).not.toBeNull();
+    await stepper.getByRole('button', { name: 'Forward one step' }).dispatchEvent('click');
+    await until('step 1 after the click', async () => (await stepCount(stepper)).at === 1, 5000);
+    await page.waitForTimeout(300);
+    // Once, not twice.
+    expect((await stepCount(stepper)).at).toBe(1);
+    await close();
+    expect(problems).toEqual([]);
   }, TIMEOUT);
 
   it('keeps the first tap on a stepper\'s checkbox or menu, made on a phone before the stepper has loaded', async () => {
