@@ -2,7 +2,7 @@ import { allowedValues, getRuleset } from '../engine/game';
 import { optionSpecs, type OptionId, type OptionValue } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
 import { about, isRulesetId, rulesetIds } from '../engine/rulesets/catalog';
-import type { Example } from '../examples/example';
+import { rulesetOfExample, type Example } from '../examples/example';
 import { firstDivergence, runLane, type Lane } from './lanes';
 import { optionLabel, readingLabel, rulesetLabel } from '../words/terms';
 
@@ -20,7 +20,7 @@ export interface CustomChoice {
  * only) that does not declare why it plays only its own records (`ownRecordsOnly`).
  */
 export function rulesetsFor(example: Example): string[] {
-  const own = example.record?.ruleset ?? example.setup!.ruleset;
+  const own = rulesetOfExample(example);
   if (!example.record) return [own];
   const board = about(own as RulesetId).boardId;
   return [own, ...rulesetIds.filter((r) => r !== own && about(r).boardId === board && !('ownRecordsOnly' in about(r)))];

@@ -3,7 +3,7 @@ import { getRuleset, resolveOptions } from '../engine/game';
 import { convertLabel } from '../engine/notation';
 import type { GameRecord, PositionJson } from '../engine/record';
 import { ordinal } from '../widgets/narrate';
-import { playExample, type Example, type Played } from '../examples/example';
+import { playExample, rulesetOfExample, type Example, type Played } from '../examples/example';
 
 /**
  * Running one example under several rulesets or readings, side by side. A lane is a ruleset
@@ -58,12 +58,10 @@ function translateSetup(setup: NonNullable<Example['setup']>, to: string, option
   return { ruleset: to, options, pieces };
 }
 
-const own = (example: Example) => example.record?.ruleset ?? example.setup!.ruleset;
-
 /** Play an example in a lane. */
 export function playLane(example: Example, lane: Lane): Played {
   if (lane.moves) example = { ...example, record: { ...example.record!, moves: lane.moves } };
-  if (!lane.ruleset || lane.ruleset === own(example)) return playExample(example, lane.options ?? {});
+  if (!lane.ruleset || lane.ruleset === rulesetOfExample(example)) return playExample(example, lane.options ?? {});
   if (example.setup) return playExample({ ...example, setup: translateSetup(example.setup, lane.ruleset, lane.options) }, {});
   const record = translateRecord(example.record!, lane.ruleset, lane.options);
   return playExample({ ...example, record: { ...record, options: lane.options ?? {} } }, {});
@@ -93,7 +91,7 @@ export function runLane(example: Example, lane: Lane): LaneRun {
     if (!(e instanceof InputError)) throw e;
     // The reading is at fault where the lane's ruleset plays the example under its default readings.
     const byDefault = Object.keys(lane.options ?? {}).length > 0 && plays(example, { ...lane, options: {} });
-    const under = byDefault ? 'Under this reading' : lane.ruleset && lane.ruleset !== own(example) ? 'Under this ruleset' : 'Here';
+    const under = byDefault ? 'Under this reading' : lane.ruleset && lane.ruleset !== rulesetOfExample(example) ? 'Under this ruleset' : 'Here';
     const move = /^moves\[(\d+)\]$/.exec(e.field);
     const refused = /^"(.*)" cannot be played: (.*)$/.exec(e.message);
     if (move && refused) {

@@ -1,5 +1,5 @@
 import { allowedValues, getRuleset, resolveOptions } from '../engine/game';
-import type { Example } from '../examples/example';
+import { rulesetOfExample, type Example } from '../examples/example';
 import { formatChoice, makeLane } from './custom';
 import { comparisons } from './presets';
 import { optionSpecs, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
@@ -24,10 +24,10 @@ import { count } from '../widgets/narrate';
 export function compareHref(option: OptionId, examples: Example[] = []): string {
   const preset = comparisons.find((c) => c.options.includes(option));
   if (preset) return `/compare/${preset.id}/`;
-  const offers = (e: Example) => Object.hasOwn(getRuleset(e.record?.ruleset ?? e.setup!.ruleset).readings, option);
+  const offers = (e: Example) => Object.hasOwn(getRuleset(rulesetOfExample(e)).readings, option);
   const example = examples.find((e) => offers(e) && e.readings?.includes(option)) ?? examples.find(offers);
   if (example) {
-    const ruleset = example.record?.ruleset ?? example.setup!.ruleset;
+    const ruleset = rulesetOfExample(example);
     const rules = getRuleset(ruleset);
     const other = allowedValues(rules, option).find((v) => v !== rules.readings[option]!.default);
     if (other !== undefined) {

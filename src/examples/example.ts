@@ -72,11 +72,12 @@ export function readExample(x: unknown): Example {
   return x as unknown as Example;
 }
 
-/** Play an example (under extra readings, if given): every event, from its start. */
 /** The ruleset an example is played under. */
 export function rulesetOfExample(example: Example): string {
   return example.record?.ruleset ?? example.setup!.ruleset;
 }
+
+/** Play an example (under extra readings, if given): every event, from its start. */
 
 export function playExample(example: Example, options: Record<string, unknown> = {}): Played {
   if (example.setup) {

@@ -3,7 +3,7 @@ import { allowedValues, getRuleset } from '../engine/game';
 import type { OptionId } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
-import type { Example } from '../examples/example';
+import { rulesetOfExample, type Example } from '../examples/example';
 // For what it makes present: the opening's rulesets, before the first render.
 import '../compare/opening-rules';
 import { formatChoice, makeLane, parseChoice, rulesetsFor, rulesetsNamedIn, suggestLanes, type CustomChoice } from '../compare/custom';
@@ -32,7 +32,6 @@ interface LaneChoice {
   options: Record<string, string | boolean>;
 }
 
-const ownRuleset = (e: Example) => e.record?.ruleset ?? e.setup!.ruleset;
 const choiceOf = (l: Lane): LaneChoice => ({ ruleset: l.ruleset!, options: (l.options ?? {}) as Record<string, string | boolean> });
 
 export function ComparisonBuilder({ examples, opening, quotes, base }: ComparisonBuilderProps) {
@@ -124,7 +123,7 @@ export function ComparisonBuilder({ examples, opening, quotes, base }: Compariso
             );
           })}
         </div>
-        <button type="button" disabled={!ready || lanes.length >= 4} data-off={lanes.length >= 4 ? '' : undefined} onClick={() => setLanes([...lanes, { ruleset: ownRuleset(example), options: {} }])}>
+        <button type="button" disabled={!ready || lanes.length >= 4} data-off={lanes.length >= 4 ? '' : undefined} onClick={() => setLanes([...lanes, { ruleset: rulesetOfExample(example), options: {} }])}>
           Add a lane
         </button>{' '}
         <button type="button" disabled={!ready || lanes.length <= 2} data-off={lanes.length <= 2 ? '' : undefined} onClick={() => setLanes(lanes.slice(0, -1))}>
