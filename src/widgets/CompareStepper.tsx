@@ -12,6 +12,7 @@ import { formatHash, outOfRange, parseHash } from './permalink';
 import { toldSteps } from './step-list';
 import { QuotationShown, type ShownQuote } from './QuotationShown';
 import { wordsFor, type EndedView } from './played-view';
+import { untilReady } from './until-ready';
 // How its controls look while they wait for it (client:interaction).
 import '../islands/waiting.css';
 
@@ -112,13 +113,13 @@ export function CompareStepper({ id, title, data, quotes, base, keepHash }: Comp
     <section class={`compare-stepper${words ? ' with-words' : ''}`} id={`compare-${id}`} aria-labelledby={`compare-${id}-title`} onKeyDown={onKey}>
       <h2 id={`compare-${id}-title`}>{title}</h2>
       <div class="controls" role="toolbar" aria-label="Step through the lanes together">
-        <button type="button" onClick={() => go(0)} disabled={!ready || step === 0} data-off={step === 0 ? '' : undefined}>Start</button>
-        <button type="button" onClick={() => go(step - 1)} disabled={!ready || step === 0} data-off={step === 0 ? '' : undefined}>Back</button>
+        <button type="button" onClick={() => go(0)} {...untilReady(ready, step === 0)}>Start</button>
+        <button type="button" onClick={() => go(step - 1)} {...untilReady(ready, step === 0)}>Back</button>
         <button type="button" onClick={toggle} disabled={!ready} aria-pressed={playing}>
           {playing ? 'Pause' : 'Play'}
         </button>
-        <button type="button" onClick={() => go(step + 1)} disabled={!ready || step === last} data-off={step === last ? '' : undefined}>Forward</button>
-        <button type="button" onClick={() => go(last)} disabled={!ready || step === last} data-off={step === last ? '' : undefined}>End</button>
+        <button type="button" onClick={() => go(step + 1)} {...untilReady(ready, step === last)}>Forward</button>
+        <button type="button" onClick={() => go(last)} {...untilReady(ready, step === last)}>End</button>
         {divergence && (
           <button type="button" class="to-divergence" onClick={() => go(divergence.step)} disabled={!ready}>
             Where they part (step {divergence.step})

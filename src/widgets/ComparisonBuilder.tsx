@@ -12,6 +12,7 @@ import { CompareStepper } from './CompareStepper';
 import { compareData } from '../compare/compare-data';
 import type { ShownQuote } from './QuotationShown';
 import { rulesetsNamed, useRules } from './use-rules';
+import { untilReady } from './until-ready';
 // How its controls look while they wait for it (client:interaction).
 import '../islands/waiting.css';
 
@@ -123,10 +124,10 @@ export function ComparisonBuilder({ examples, opening, quotes, base }: Compariso
             );
           })}
         </div>
-        <button type="button" disabled={!ready || lanes.length >= 4} data-off={lanes.length >= 4 ? '' : undefined} onClick={() => setLanes([...lanes, { ruleset: rulesetOfExample(example), options: {} }])}>
+        <button type="button" {...untilReady(ready, lanes.length >= 4)} onClick={() => setLanes([...lanes, { ruleset: rulesetOfExample(example), options: {} }])}>
           Add a lane
         </button>{' '}
-        <button type="button" disabled={!ready || lanes.length <= 2} data-off={lanes.length <= 2 ? '' : undefined} onClick={() => setLanes(lanes.slice(0, -1))}>
+        <button type="button" {...untilReady(ready, lanes.length <= 2)} onClick={() => setLanes(lanes.slice(0, -1))}>
           Remove the last lane
         </button>
       </fieldset>

@@ -10,6 +10,7 @@ import { compareData } from '../compare/compare-data';
 import { LabEditor } from './LabEditor';
 import type { ShownQuote } from './QuotationShown';
 import { rulesetsNamed, useRules } from './use-rules';
+import { untilReady } from './until-ready';
 // How its controls look while they wait for it (client:interaction).
 import '../islands/waiting.css';
 
@@ -108,10 +109,10 @@ export function LabPage({ quotes, base }: LabPageProps) {
             </fieldset>
           ))}
         </div>
-        <button type="button" disabled={!ready || lanes.length >= 4} data-off={lanes.length >= 4 ? '' : undefined} onClick={() => setLanes([...lanes, { ruleset: position.ruleset, options: {} }])}>
+        <button type="button" {...untilReady(ready, lanes.length >= 4)} onClick={() => setLanes([...lanes, { ruleset: position.ruleset, options: {} }])}>
           Add a lane
         </button>{' '}
-        <button type="button" disabled={!ready || lanes.length <= 2} data-off={lanes.length <= 2 ? '' : undefined} onClick={() => setLanes(lanes.slice(0, -1))}>
+        <button type="button" {...untilReady(ready, lanes.length <= 2)} onClick={() => setLanes(lanes.slice(0, -1))}>
           Remove the last lane
         </button>
       </fieldset>

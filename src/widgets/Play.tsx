@@ -24,6 +24,7 @@ import type { stepperData as stepperDataType } from './stepper-data';
 import type { ShownQuote } from './QuotationShown';
 import { shownQuotesHere } from './Quotation';
 import type { Quote } from '../transcription/clause-index';
+import { untilReady } from './until-ready';
 // How its controls look while they wait for it (client:interaction).
 import '../islands/waiting.css';
 
@@ -276,8 +277,8 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
         </p>
         <div class="controls" role="toolbar" aria-label="The game">
           {legal.includes('pass') && <button type="button" onClick={() => attempt(() => play(session, 'pass'))}>Pass</button>}
-          <button type="button" onClick={undoTurn} disabled={!ready || !canUndo(session)} data-off={canUndo(session) ? undefined : ''}>Undo</button>
-          <button type="button" onClick={redoTurn} disabled={!ready || !canRedo(session)} data-off={canRedo(session) ? undefined : ''}>Redo</button>
+          <button type="button" onClick={undoTurn} {...untilReady(ready, !canUndo(session))}>Undo</button>
+          <button type="button" onClick={redoTurn} {...untilReady(ready, !canRedo(session))}>Redo</button>
           {anim && <button type="button" onClick={() => setAnim(null)}>Skip the animation</button>}
           {!anim && theirs >= 0 && <button type="button" onClick={() => setStepping(theirs)}>Step through its move</button>}
           {next.kind === 'next' && !anim && <button type="button" class="primary" onClick={() => attempt(() => setUpNext(session))}>Set up the next game</button>}

@@ -5,6 +5,7 @@ import { rulesetIds, type RulesetId } from '../engine/rulesets/catalog';
 import { strengths } from '../play/strengths';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 import { useRules } from './use-rules';
+import { untilReady } from './until-ready';
 
 /** What the reader chooses before a game: the ruleset, its readings, who begins, who plays. */
 export interface Setup {
@@ -112,7 +113,7 @@ export function PlaySetup({ initial, ready, onStart, base }: PlaySetupProps) {
         </div>
       </details>
       {failed && <p class="message" role="alert">{failed}</p>}
-      <button type="submit" class="primary" disabled={!ready || loading !== null} data-off={loading !== null ? '' : undefined}>
+      <button type="submit" class="primary" {...untilReady(ready, loading !== null)}>
         {loading ? 'Loading the rules…' : 'Start a new game'}
       </button>
     </form>

@@ -14,6 +14,7 @@ import { nounsFor } from './nouns';
 import { notationLabel } from '../words/boards';
 import { QuotationShown, type ShownQuote } from './QuotationShown';
 import { wordsFor, type PlayedView, type StepperData } from './played-view';
+import { untilReady } from './until-ready';
 // How its controls look while they wait for it (client:interaction).
 import '../islands/waiting.css';
 
@@ -229,13 +230,13 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
         <p class="hands">{hands.length ? `In hand: ${hands.join(', ')}.` : `No ${nounsFor(played.game).many} in hand.`}</p>
       </div>
       <div class="controls" role="toolbar" aria-label="Step through the example">
-        <button type="button" onClick={() => go(0)} disabled={!ready || at === 0} data-off={at === 0 ? '' : undefined} aria-label="To the start"><Icon d={ICONS.start} /></button>
-        <button type="button" onClick={() => go(at - 1)} disabled={!ready || at === 0} data-off={at === 0 ? '' : undefined} aria-label="Back one step"><Icon d={ICONS.back} /></button>
+        <button type="button" onClick={() => go(0)} {...untilReady(ready, at === 0)} aria-label="To the start"><Icon d={ICONS.start} /></button>
+        <button type="button" onClick={() => go(at - 1)} {...untilReady(ready, at === 0)} aria-label="Back one step"><Icon d={ICONS.back} /></button>
         <button type="button" onClick={toggle} disabled={!ready} aria-label={playing ? 'Pause' : 'Play'} aria-pressed={playing}>
           <Icon d={playing ? ICONS.pause : ICONS.play} />
         </button>
-        <button type="button" onClick={() => go(at + 1)} disabled={!ready || at === last} data-off={at === last ? '' : undefined} aria-label="Forward one step"><Icon d={ICONS.forward} /></button>
-        <button type="button" onClick={() => go(last)} disabled={!ready || at === last} data-off={at === last ? '' : undefined} aria-label="To the end"><Icon d={ICONS.end} /></button>
+        <button type="button" onClick={() => go(at + 1)} {...untilReady(ready, at === last)} aria-label="Forward one step"><Icon d={ICONS.forward} /></button>
+        <button type="button" onClick={() => go(last)} {...untilReady(ready, at === last)} aria-label="To the end"><Icon d={ICONS.end} /></button>
         <span class="step-count" aria-live="off">
           Step {at} of {last}
         </span>
