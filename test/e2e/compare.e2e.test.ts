@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { builtPages } from '../site/built';
-import { axe, base, built, open, rulesetsFetched, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
+import { axe, base, built, open, reach, rulesetsFetched, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
 import { COMPARE_PAGES_AXED_AT_DESK } from './pages';
 
 useSite();
@@ -13,14 +13,8 @@ useSite();
 const comparePages = built ? builtPages().filter((p) => p.startsWith('/compare/')).sort() : [];
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** Wait until a comparison's lanes have hydrated (its Play button is enabled). */
-async function hydrated(stepper: Locator) {
-  await stepper.scrollIntoViewIfNeeded();
-  // It hydrates when the reader reaches for it (client:interaction): a pointer over it.
-  await stepper.hover();
-  const play = stepper.getByRole('button', { name: 'Play', exact: true });
-  await until('the lanes to hydrate', () => play.isEnabled());
-}
+/** Wait until a comparison's lanes have hydrated. */
+const hydrated = (stepper: Locator) => reach(stepper, 'the lanes');
 
 async function toEnd(stepper: Locator) {
   await stepper.getByRole('button', { name: 'End', exact: true }).click();
@@ -90,9 +84,7 @@ describe('comparisons that show the difference', () => {
     const { page, problems, visit, settle, close } = await open();
     await visit('/compare/custom/');
     const builder = page.locator('.builder');
-    // It hydrates when the reader reaches for it (client:interaction).
-    await builder.hover();
-    await until('the builder to hydrate', () => builder.getByRole('button', { name: 'Add a lane' }).isEnabled());
+    await reach(builder, 'the builder');
     await builder.getByRole('combobox', { name: 'Example' }).selectOption('courlander-b-sows-from-hole-4');
     const lane2 = builder.getByRole('group', { name: 'Lane 2' });
     await lane2.getByRole('combobox', { name: 'Ruleset' }).selectOption('courlander-sulus-nishtaw');

@@ -203,6 +203,23 @@ export function rulesetsFetched(page: Page): string[] {
   return fetched;
 }
 
+/**
+ * Reach for an island as a reader does (a pointer over `region`, inside it: client:interaction) and
+ * wait until it answers: hydrated, and every control it disables only while it waits enabled again
+ * (those disabled for a reason of their own carry data-off). Its buttons take a click before then
+ * (the directive enables them and holds the click), so an enabled button is no sign of it.
+ */
+export async function reach(region: Locator, what: string) {
+  await region.scrollIntoViewIfNeeded();
+  await region.hover();
+  await until(`${what} to hydrate`, () =>
+    region.evaluate((el) => {
+      const island = el.closest('astro-island');
+      return !!island && !island.hasAttribute('ssr') && !island.querySelector(':is(button, select, input):disabled:not([data-off])');
+    }),
+  );
+}
+
 /** Poll until `check` holds (or fail with `what`). */
 export async function until(what: string, check: () => Promise<boolean>, ms = 10_000) {
   const end = Date.now() + ms;

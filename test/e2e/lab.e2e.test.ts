@@ -3,7 +3,7 @@
 // scroll on a phone.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, base, open, rulesetsFetched, text, TIMEOUT, until, useSite } from './harness';
+import { axe, base, open, reach, rulesetsFetched, text, TIMEOUT, until, useSite } from './harness';
 
 useSite();
 
@@ -12,8 +12,7 @@ const parting = '/lab/#game=courlander-abalala&holes=3,3,3,3,3,3,3,3,3,3,3,3,3,3
 
 /** The lab hydrates when the reader reaches for it (client:interaction), or at once for a position in its address. */
 async function ready(page: Page) {
-  await page.locator('.lab').first().hover();
-  await until('the lab to hydrate', () => page.getByRole('button', { name: 'Standard start' }).isEnabled());
+  await reach(page.locator('.lab').first(), 'the lab');
 }
 
 describe('the position lab', () => {

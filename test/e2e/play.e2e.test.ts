@@ -8,7 +8,7 @@ import { legalMoves, positionToJson, readRecord, replay } from '../../src/engine
 import { mulberry32 } from '../../src/engine/random';
 import { formatPlayHash } from '../../src/play/link';
 import { newSession, play, position } from '../../src/play/session';
-import { axe, base, open, rulesetsFetched, text, TIMEOUT, until, useSite } from './harness';
+import { axe, base, open, reach, rulesetsFetched, text, TIMEOUT, until, useSite } from './harness';
 
 useSite();
 
@@ -21,8 +21,7 @@ const turn = (page: Page) => text(page.locator('.turn'));
  * game in its address, whose ruleset's rules it loads first unless it opens on them.
  */
 async function ready(page: Page) {
-  await page.locator('.play').hover();
-  await until('the play page to hydrate', () => page.getByRole('button', { name: 'Start a new game' }).isEnabled());
+  await reach(page.locator('.play'), 'the play page');
   await until("the address's game to load", async () => !/^Loading the rules/.test(await turn(page)));
 }
 

@@ -9,7 +9,7 @@ import { playExample, readExample } from '../../src/examples/example';
 import { buildSteps } from '../../src/widgets/steps';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { axe, base, browser, built, chromiumPath, dist, open, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
+import { axe, base, browser, built, chromiumPath, dist, open, reach, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
 
 import { comparePages, EXAMPLE_PAGES_CHECKED, everyPage, pages, sourcePages } from './pages';
 /** Every worked example, with a step from the middle of it to link to. */
@@ -23,14 +23,8 @@ const examples = readdirSync(new URL('../../content/examples/', import.meta.url)
 useSite();
 
 
-/** Scroll a stepper into view and wait until it has hydrated (its Play button is enabled). */
-async function hydrated(stepper: Locator, play = 'Play') {
-  await stepper.scrollIntoViewIfNeeded();
-  // It hydrates when the reader reaches for it (client:interaction): a pointer over it.
-  await stepper.hover();
-  const button = stepper.getByRole('button', { name: play, exact: true });
-  await until('the stepper to hydrate', () => button.isEnabled());
-}
+/** Scroll a stepper into view and wait until it has hydrated. */
+const hydrated = (stepper: Locator) => reach(stepper, 'the stepper');
 
 async function stepCount(stepper: Locator) {
   const m = /Step (\d+) of (\d+)/.exec(await text(stepper.locator('.step-count').first()));
