@@ -56,19 +56,20 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
     held.push(() => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', init)));
   };
   /**
-   * A control the server render leaves disabled (it waits for the island) gets no click, so a tap
-   * on it before the island has hydrated would be lost; but pointer events still reach it. A press
-   * and release on the same disabled control is held, and given once the island enables it: a
-   * button or a checkbox is clicked, a menu focused and opened. A control the island keeps disabled
-   * (Back at the first step) is left alone.
+   * A menu or a field the server render leaves disabled (it waits for the island) gets no click, so
+   * a tap on it before the island has hydrated would be lost; but pointer events still reach it. A
+   * press and release on the same one is held, and given once the island enables it: a checkbox is
+   * clicked, a menu focused and opened. One the island keeps disabled is left alone; so is a
+   * disabled button, since the buttons that wait only for the island were enabled above.
    */
-  type Waiting = HTMLButtonElement | HTMLInputElement | HTMLSelectElement;
+  type Waiting = HTMLInputElement | HTMLSelectElement;
   let pressed: Waiting | null = null;
   const waiting = (e: Event) => {
     if (!(e.target instanceof Element)) return null;
     // A tap on a control's label is a tap on the control.
-    const c = e.target.closest<Waiting>('button, input, select') ?? (e.target.closest('label')?.control as Waiting | null | undefined);
-    return c && c.disabled && el.contains(c) ? c : null;
+    const c = e.target.closest('input, select, label, button');
+    const control = c instanceof HTMLLabelElement ? c.control : c;
+    return (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) && control.disabled && el.contains(control) ? control : null;
   };
   const activate = (c: Waiting) => {
     if (c instanceof HTMLSelectElement) {
@@ -79,7 +80,7 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
       } catch {
         /* focused is enough */
       }
-    } else if (c instanceof HTMLButtonElement || c.type === 'checkbox' || c.type === 'radio') c.click();
+    } else if (c.type === 'checkbox' || c.type === 'radio') c.click();
     else c.focus();
   };
   const holdPress = (e: Event) => {
@@ -131,8 +132,8 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
     if (to && to !== landed && (back ? landed.compareDocumentPosition(to) & Node.DOCUMENT_POSITION_FOLLOWING : to.compareDocumentPosition(landed) & Node.DOCUMENT_POSITION_FOLLOWING)) to.focus();
   };
   const holdSubmit = (e: Event) => e.preventDefault();
-  /** Whether the island enables the button soon after hydrating (it does so in an effect, after its first paint). */
-  const whenEnabled = (b: Waiting) =>
+  /** Whether the island enables the control soon after hydrating (it does so in an effect, after its first paint). */
+  const whenEnabled = (b: { disabled: boolean }) =>
     new Promise<boolean>((resolve) => {
       const until = performance.now() + 2000;
       const check = () => (!b.disabled ? resolve(true) : performance.now() > until ? resolve(false) : requestAnimationFrame(check));
