@@ -33,7 +33,7 @@ const JS_BUDGET = {
    * stepper pages 3,762; comparisons, play, lab and the builder 3,191. The directive then learnt to
    * hold a tap on a control the server render leaves disabled (a phone's first tap on a stepper's
    * Forward, its route checkbox or its speed menu was lost), and to enable at once the buttons that
-   * wait only for the island: 316 bytes more, stepper pages 4,078, the others 3,507.
+   * wait only for the island: 330 bytes more, stepper pages 4,092, the others 3,521.
    */
   jsStepperPage: 4_150,
   jsComparePage: 3_550,
@@ -68,8 +68,8 @@ const BUDGET = {
    */
   // The position lab (the editor's styles on top of the comparison lanes') is the heaviest: 5.4 KB;
   // 5,500 with the note that a ruleset's rules are loading (src/styles/lanes.css), at the budget;
-  // 5,717 with the look of the controls that wait for their island (src/islands/waiting.css, about
-  // 0.2 KB on the pages with an island only).
+  // 5,673 with the look of the menus and fields that wait for their island (src/islands/waiting.css,
+  // about 0.2 KB on the pages with an island only).
   cssPerPage: 5_800,
   /**
    * The heaviest page: HTML + CSS + JS, gzip. Once /examples/ (37 steppers, 93.2 KB with issue 14's
