@@ -1,5 +1,6 @@
 import { allowedValues, getRuleset } from '../engine/game';
 import { optionSpecs, type OptionId, type OptionValue } from '../engine/options';
+import { formatLaneParam, laneParamRuleset, parseLaneParam } from './lane-param';
 import type { RulesetId } from '../engine/ruleset';
 import { about, isRulesetId, rulesetIds } from '../engine/rulesets/catalog';
 import { rulesetOfExample, type Example } from '../examples/example';
@@ -32,14 +33,14 @@ const laneLabel = (ruleset: string, options: Record<string, unknown>) =>
 
 export function formatChoice(choice: CustomChoice): string {
   const p = new URLSearchParams({ compare: 'custom', example: choice.example });
-  for (const l of choice.lanes) p.append('lane', [l.ruleset ?? '', ...Object.entries(l.options ?? {}).map(([k, v]) => `${k}=${String(v)}`)].join('|'));
+  for (const l of choice.lanes) p.append('lane', formatLaneParam(l.ruleset ?? '', l.options ?? {}));
   return p.toString();
 }
 
 /** The rulesets a hash's lanes name (those we have): what must be present to read it. */
 export function rulesetsNamedIn(hash: string): string[] {
   const p = new URLSearchParams(hash.replace(/^#/, ''));
-  return p.get('compare') === 'custom' ? p.getAll('lane').map((l) => l.split('|')[0]!).filter(isRulesetId) : [];
+  return p.get('compare') === 'custom' ? p.getAll('lane').map(laneParamRuleset).filter(isRulesetId) : [];
 }
 
 /** Read a custom comparison from a hash; null when the hash is not one, a message when it is wrong. */
@@ -50,24 +51,17 @@ export function parseChoice(hash: string, examples: Example[]): { choice: Custom
   if (!example) return { error: `The link names no example we have ("${p.get('example') ?? ''}").` };
   const lanes: Lane[] = [];
   for (const [n, raw] of p.getAll('lane').entries()) {
-    const [ruleset, ...pairs] = raw.split('|');
-    if (!rulesetsFor(example).includes(ruleset!)) {
-      const named = isRulesetId(ruleset!) ? rulesetLabel(ruleset as RulesetId, true) : 'a ruleset we do not have';
+    const lane = parseLaneParam(raw, rulesetsFor(example));
+    if ('wrong' in lane && lane.wrong === 'ruleset') {
+      const named = isRulesetId(lane.ruleset) ? rulesetLabel(lane.ruleset as RulesetId, true) : 'a ruleset we do not have';
       return { error: `The link's lane ${n + 1} asks for ${named}, which this example cannot be played under.` };
     }
-    const rules = getRuleset(ruleset!);
-    const options: Record<string, unknown> = {};
-    for (const pair of pairs) {
-      const [k, v] = pair.split('=');
-      const allowed = Object.hasOwn(rules.readings, k!) ? allowedValues(rules, k as OptionId) : [];
-      const value = allowed.find((x) => String(x) === v);
-      if (value === undefined) {
-        const of = Object.hasOwn(optionSpecs, k!) ? ` of “${optionLabel(k!)}”` : '';
-        return { error: `The link's lane ${n + 1} asks for a reading${of} (“${v ?? ''}”) that ${rulesetLabel(ruleset as RulesetId, true)} does not offer.` };
-      }
-      options[k!] = value;
+    if ('wrong' in lane) {
+      const of = Object.hasOwn(optionSpecs, lane.option) ? ` of “${optionLabel(lane.option)}”` : '';
+      return { error: `The link's lane ${n + 1} asks for a reading${of} (“${lane.value}”) that ${rulesetLabel(lane.ruleset as RulesetId, true)} does not offer.` };
     }
-    lanes.push({ label: laneLabel(ruleset!, options), ruleset: ruleset!, options });
+    const { ruleset, options } = lane;
+    lanes.push({ label: laneLabel(ruleset, options), ruleset, options });
   }
   if (lanes.length < 2 || lanes.length > 4) return { error: `A comparison has two to four lanes; the link has ${lanes.length}.` };
   return { choice: { example: example.id, lanes } };

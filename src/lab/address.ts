@@ -1,9 +1,10 @@
-import { allowedValues, createGame, getRuleset } from '../engine/game';
+import { createGame } from '../engine/game';
 import { holeLabel, parseHole } from '../engine/notation';
-import { optionSpecs, type OptionId } from '../engine/options';
+import { optionSpecs } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
 import { isRulesetId, rulesetIds } from '../engine/rulesets/catalog';
 import { optionLabel, rulesetLabel } from '../words/terms';
+import { formatLaneParam, laneParamRuleset, parseLaneParam } from '../compare/lane-param';
 import { defaultLanes, laneRulesetsFor, standardPosition, type LabPosition, type LaneChoice } from './position';
 
 /**
@@ -25,7 +26,7 @@ export function formatLab({ position: p, lanes }: LabState): string {
     mover: game.rules.players[p.mover]!,
     hole: holeLabel(game.board, game.rules.notation, p.hole),
   });
-  for (const l of lanes) q.append('lane', [l.ruleset, ...Object.entries(l.options).map(([k, v]) => `${k}=${String(v)}`)].join('|'));
+  for (const l of lanes) q.append('lane', formatLaneParam(l.ruleset, l.options));
   return `#${q.toString().replaceAll('%2C', ',').replaceAll('%7C', '|').replaceAll('%3D', '=')}`;
 }
 
@@ -37,7 +38,7 @@ export function labRulesetsNamed(hash: string): string[] {
   const q = new URLSearchParams(hash.replace(/^#/, ''));
   const id = q.get('game');
   if (id === null || !isRulesetId(id)) return [];
-  const named = q.getAll('lane').map((l) => l.split('|')[0]!).filter((r) => laneRulesetsFor(id).includes(r));
+  const named = q.getAll('lane').map(laneParamRuleset).filter((r) => laneRulesetsFor(id).includes(r));
   return [id, ...(named.length ? named : defaultLanes(id).map((l) => l.ruleset))];
 }
 
@@ -72,24 +73,16 @@ export function parseLab(hash: string): { state: LabState } | { error: string; s
   if (raw.length === 0) return { state: { position, lanes: defaultLanes(id) } };
   const lanes: LaneChoice[] = [];
   for (const [n, text] of raw.entries()) {
-    const [ruleset, ...pairs] = text.split('|');
-    if (!laneRulesetsFor(id).includes(ruleset!)) {
-      const named = isRulesetId(ruleset!) ? rulesetLabel(ruleset as RulesetId, true) : 'a ruleset we do not have';
+    const lane = parseLaneParam(text, laneRulesetsFor(id));
+    if ('wrong' in lane && lane.wrong === 'ruleset') {
+      const named = isRulesetId(lane.ruleset) ? rulesetLabel(lane.ruleset as RulesetId, true) : 'a ruleset we do not have';
       return fallback(`The address's lane ${n + 1} asks for ${named}, which is not played on this board.`, id);
     }
-    const rules = getRuleset(ruleset!);
-    const options: Record<string, string | boolean> = {};
-    for (const pair of pairs) {
-      const [k, v] = pair.split('=');
-      const allowed = Object.hasOwn(rules.readings, k!) ? allowedValues(rules, k as OptionId) : [];
-      const value = allowed.find((x) => String(x) === v);
-      if (value === undefined) {
-        const of = Object.hasOwn(optionSpecs, k!) ? ` of “${optionLabel(k!)}”` : '';
-        return fallback(`The address's lane ${n + 1} asks for a reading${of} that ${rulesetLabel(ruleset as RulesetId, true)} does not offer.`, id);
-      }
-      options[k!] = value as string | boolean;
+    if ('wrong' in lane) {
+      const of = Object.hasOwn(optionSpecs, lane.option) ? ` of “${optionLabel(lane.option)}”` : '';
+      return fallback(`The address's lane ${n + 1} asks for a reading${of} that ${rulesetLabel(lane.ruleset as RulesetId, true)} does not offer.`, id);
     }
-    lanes.push({ ruleset: ruleset!, options });
+    lanes.push({ ruleset: lane.ruleset, options: lane.options as Record<string, string | boolean> });
   }
   if (lanes.length < 2 || lanes.length > 4) return fallback(`The lab runs two to four lanes; the address has ${lanes.length}.`, id);
   return { state: { position, lanes } };
