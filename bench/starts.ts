@@ -52,7 +52,8 @@ function lopsidedness(game: Game, s: State): number {
   const moves = legalMoves(game, s);
   // A single move is no choice: judge the position after it.
   if (moves.length === 1) return lopsidedness(game, playMove(game, s, moves[0]!).state);
-  bestMovesFast(fast, s, moves, 64, SCREEN_BUDGET);
+  // 'exact': the same judge as before the search's reductions, so the match keeps its starts.
+  bestMovesFast(fast, s, moves, 64, SCREEN_BUDGET, 'exact');
   const v = Math.abs(fastValue.last);
   return v >= WON / 2 ? Infinity : v;
 }

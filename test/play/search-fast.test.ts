@@ -3,7 +3,7 @@ import { createGame, initialState, legalMoves, playMove, playOpening, type State
 import { mulberry32 } from '../../src/engine/random';
 import { ENDLESS, PLAYING, scoreLead, toFastMove } from '../../src/engine/fast/index';
 import { WON } from '../../src/play/search-events';
-import { bestMovesFast, fastFor, fastValue, thinkFast } from '../../src/play/search-fast';
+import { bestMovesFast, fastDepth, fastFor, fastValue, thinkFast } from '../../src/play/search-fast';
 
 /** Every ruleset the kernel plays, at its defaults and in the DLP's observed rulesets. */
 const rows: [string, Record<string, unknown>][] = [
@@ -41,9 +41,9 @@ describe('the table of positions searched', () => {
         if (moves.length < 2) continue;
         for (const depth of [1, 2, 3, 4, 5]) {
           // No budget: every pass finishes, so only the table can make the two differ.
-          const strong = bestMovesFast(fast!, s, moves, depth, Infinity, 'strong');
+          const exact = bestMovesFast(fast!, s, moves, depth, Infinity, 'exact');
           const mirror = bestMovesFast(fast!, s, moves, depth, Infinity, 'mirror');
-          expect(strong.slice().sort(), `depth ${depth}`).toEqual(mirror.slice().sort());
+          expect(exact.slice().sort(), `depth ${depth}`).toEqual(mirror.slice().sort());
           compared++;
         }
       }
@@ -85,4 +85,59 @@ describe('the worth the search reports (fastValue)', () => {
       }
     }
   });
+});
+
+/** Positions near a game's end: the last `count` before a seeded random game is over. */
+function endings(id: string, options: Record<string, unknown>, seed: number, count: number): { game: ReturnType<typeof createGame>; states: State[] } {
+  const game = createGame(id, options);
+  const rnd = mulberry32(seed);
+  let s = playOpening(game, initialState(game)).state;
+  const states: State[] = [];
+  while (s.status === 'playing') {
+    if (legalMoves(game, s).length > 1) states.push(s);
+    const legal = legalMoves(game, s);
+    s = playMove(game, s, legal[Math.floor(rnd() * legal.length)]!).state;
+  }
+  return { game, states: states.slice(-count) };
+}
+
+describe('late moves searched a move shallower first (the strong search)', () => {
+  for (const [id, options] of rows) {
+    const name = `${id} ${String(options['observed'] ?? '')}`;
+    it(`reaches deeper at the same budget than the search without them (${name})`, () => {
+      const { game, states } = positions(id, options, 16);
+      const fast = fastFor(game)!;
+      let strong = 0;
+      let exact = 0;
+      for (const s of states) {
+        const moves = legalMoves(game, s);
+        if (moves.length < 2) continue;
+        bestMovesFast(fast, s, moves, 64, 150_000, 'strong');
+        strong += fastDepth.last;
+        bestMovesFast(fast, s, moves, 64, 150_000, 'exact');
+        exact += fastDepth.last;
+      }
+      expect(strong, name).toBeGreaterThan(exact);
+    }, 60_000);
+
+    it(`finds the same worth as the search without them where it reads every line to the game's end (${name})`, () => {
+      let compared = 0;
+      for (const seed of [5, 6, 7, 8]) {
+        const { game, states } = endings(id, options, seed, 8);
+        const fast = fastFor(game)!;
+        for (const s of states) {
+          const moves = legalMoves(game, s);
+          // With no budget, a search stops short of its depth only where no line is cut off by it.
+          bestMovesFast(fast, s, moves, 16, Infinity, 'exact');
+          if (fastDepth.last >= 16) continue;
+          const exact = fastValue.last;
+          bestMovesFast(fast, s, moves, 64, Infinity, 'strong');
+          expect(fastDepth.last, `${name}, seed ${seed}: read to the end`).toBeLessThan(64);
+          expect(fastValue.last, `${name}, seed ${seed}`).toBe(exact);
+          compared++;
+        }
+      }
+      expect(compared).toBeGreaterThanOrEqual(5);
+    }, 60_000);
+  }
 });

@@ -111,7 +111,7 @@ function pass(ctx: Ctx): void {
 export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> = {
   ...about('dlp-gabata-shoa-i'),
   nouns: { one: 'counter', many: 'counters', claim: 'weg' },
-  fast: { landings: 'weg', afterTurn: 'round', opening: 'lots', passes: true, searchBudget: 960_000 },
+  fast: { landings: 'weg', afterTurn: 'round', opening: 'lots', passes: true, searchBudget: 1_200_000 },
   roundEnds: 'no counter can move',
   players: ['south', 'north'],
   notation: 'ludii',
