@@ -14,7 +14,6 @@ import { QuotationShown, type ShownQuote } from './QuotationShown';
 import { wordsFor, type EndedView } from './played-view';
 import { untilReady } from './until-ready';
 // How its controls look while they wait for it (client:interaction).
-import '../islands/waiting.css';
 
 /**
  * Several lanes of one example stepped in lockstep: the same step index in every lane, the

@@ -12,7 +12,6 @@ import type { ShownQuote } from './QuotationShown';
 import { rulesetsNamed, useRules } from './use-rules';
 import { untilReady } from './until-ready';
 // How its controls look while they wait for it (client:interaction).
-import '../islands/waiting.css';
 
 /** The position lab: the reader sets up a position and runs one move under two to four lanes. */
 export interface LabPageProps {

@@ -26,7 +26,6 @@ import { shownQuotesHere } from './Quotation';
 import type { Quote } from '../transcription/clause-index';
 import { untilReady } from './until-ready';
 // How its controls look while they wait for it (client:interaction).
-import '../islands/waiting.css';
 
 /**
  * The play page: a game of any ruleset between two people at one screen or against the computer.

@@ -16,7 +16,6 @@ import { QuotationShown, type ShownQuote } from './QuotationShown';
 import { wordsFor, type PlayedView, type StepperData } from './played-view';
 import { untilReady } from './until-ready';
 // How its controls look while they wait for it (client:interaction).
-import '../islands/waiting.css';
 
 /**
  * Steps through a worked example bean by bean, on the shared engine. The logic lives in tested
