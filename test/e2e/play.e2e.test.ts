@@ -208,6 +208,21 @@ describe('the play page', () => {
     await close();
   }, TIMEOUT);
 
+  it('imports a record chosen before the page\'s island has loaded', async () => {
+    const { page, problems, close } = await open();
+    await page.goto(`${base}/play/`);
+    await page.waitForLoadState('load');
+    const island = page.locator('astro-island').filter({ has: page.locator('#record-h') }).first();
+    expect(await island.getAttribute('ssr'), 'not hydrated yet').not.toBeNull();
+    // The file picker waits for nothing but the island, so it takes the choice at once.
+    const picker = page.getByLabel('Import a record');
+    expect(await picker.isDisabled()).toBe(false);
+    await picker.setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ruleset: 'courlander-sulus-nishtaw', moves: [] })) });
+    await until('the imported game', async () => (await text(page.locator('#play-game-h'))) === 'Sulus Nishtaw, first game');
+    expect(problems).toEqual([]);
+    await close();
+  }, TIMEOUT);
+
   it('copies a link to the position, which opens the same game', async () => {
     const { page, problems, close, settle } = await open({ permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(`${base}/play/`);
