@@ -78,7 +78,6 @@ export function rulesetOfExample(example: Example): string {
 }
 
 /** Play an example (under extra readings, if given): every event, from its start. */
-
 export function playExample(example: Example, options: Record<string, unknown> = {}): Played {
   if (example.setup) {
     const game = createGame(example.setup.ruleset, { ...example.setup.options, ...options });

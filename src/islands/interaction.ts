@@ -61,7 +61,8 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
    * answer, it is made again and the control's events given, as the browser gave them, to the
    * island's own handlers.
    */
-  const choices = new Map<HTMLInputElement | HTMLSelectElement, { value: string; checked: boolean; events: Set<string> }>();
+  type Choice = { value: string; checked: boolean; events: Set<string> };
+  const choices = new Map<HTMLInputElement | HTMLSelectElement, Choice>();
   const holdChoice = (e: Event) => {
     const c = e.target;
     if (!(c instanceof HTMLInputElement || c instanceof HTMLSelectElement) || !el.contains(c)) return;
@@ -71,7 +72,7 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
     kept.events.add(e.type);
     choices.set(c, kept);
   };
-  const choose = (c: HTMLInputElement | HTMLSelectElement, { value, checked, events }: { value: string; checked: boolean; events: Set<string> }) => {
+  const choose = (c: HTMLInputElement | HTMLSelectElement, { value, checked, events }: Choice) => {
     if (!c.isConnected) return;
     if (c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio')) c.checked = checked;
     // A file input's chosen files stay where they are; its value cannot be set.

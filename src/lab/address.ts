@@ -82,7 +82,7 @@ export function parseLab(hash: string): { state: LabState } | { error: string; s
       const of = Object.hasOwn(optionSpecs, lane.option) ? ` of “${optionLabel(lane.option)}”` : '';
       return fallback(`The address's lane ${n + 1} asks for a reading${of} that ${rulesetLabel(lane.ruleset as RulesetId, true)} does not offer.`, id);
     }
-    lanes.push({ ruleset: lane.ruleset, options: lane.options as Record<string, string | boolean> });
+    lanes.push({ ruleset: lane.ruleset, options: lane.options });
   }
   if (lanes.length < 2 || lanes.length > 4) return fallback(`The lab runs two to four lanes; the address has ${lanes.length}.`, id);
   return { state: { position, lanes } };

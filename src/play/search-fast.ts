@@ -2,8 +2,8 @@
  * The look-ahead on the fast path (src/engine/fast/): the alpha-beta of ./search-events.ts,
  * on typed positions changed in place, keeping what a pass cut short by the budget found, and
  * searching late moves a move shallower (REDUCE_FROM), with a pool of positions per ply so a
- * search allocates almost nothing. Its budget is counted in the same kind of work (drops, plus MOVE_COST a move),
- * so a given budget gives the same move on every machine.
+ * search allocates almost nothing. Its budget is counted in the same kind of work (drops, plus
+ * MOVE_COST a move), so a given budget gives the same move on every machine.
  */
 import type { Game, Move } from '../engine/game';
 import { ENDLESS, fastGame, PLAYING, scoreLead, toFastMove, type FastGame, type FastPosition } from '../engine/fast/index';

@@ -13,7 +13,6 @@ import { toldSteps } from './step-list';
 import { QuotationShown, type ShownQuote } from './QuotationShown';
 import { wordsFor, type EndedView } from './played-view';
 import { untilReady } from './until-ready';
-// How its controls look while they wait for it (client:interaction).
 
 /**
  * Several lanes of one example stepped in lockstep: the same step index in every lane, the

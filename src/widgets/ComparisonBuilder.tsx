@@ -13,7 +13,6 @@ import { compareData } from '../compare/compare-data';
 import type { ShownQuote } from './QuotationShown';
 import { rulesetsNamed, useRules } from './use-rules';
 import { untilReady } from './until-ready';
-// How its controls look while they wait for it (client:interaction).
 
 /** The reader chooses an example and two to four lanes (ruleset and readings); they run side by side. */
 export interface ComparisonBuilderProps {

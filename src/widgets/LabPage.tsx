@@ -11,7 +11,6 @@ import { LabEditor } from './LabEditor';
 import type { ShownQuote } from './QuotationShown';
 import { rulesetsNamed, useRules } from './use-rules';
 import { untilReady } from './until-ready';
-// How its controls look while they wait for it (client:interaction).
 
 /** The position lab: the reader sets up a position and runs one move under two to four lanes. */
 export interface LabPageProps {

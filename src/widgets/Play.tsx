@@ -25,7 +25,6 @@ import type { ShownQuote } from './QuotationShown';
 import { shownQuotesHere } from './Quotation';
 import type { Quote } from '../transcription/clause-index';
 import { untilReady } from './until-ready';
-// How its controls look while they wait for it (client:interaction).
 
 /**
  * The play page: a game of any ruleset between two people at one screen or against the computer.

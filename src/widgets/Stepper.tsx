@@ -15,7 +15,6 @@ import { notationLabel } from '../words/boards';
 import { QuotationShown, type ShownQuote } from './QuotationShown';
 import { wordsFor, type PlayedView, type StepperData } from './played-view';
 import { untilReady } from './until-ready';
-// How its controls look while they wait for it (client:interaction).
 
 /**
  * Steps through a worked example bean by bean, on the shared engine. The logic lives in tested

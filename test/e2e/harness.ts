@@ -206,8 +206,9 @@ export function rulesetsFetched(page: Page): string[] {
 /**
  * Reach for an island as a reader does (a pointer over `region`, inside it: client:interaction) and
  * wait until it answers: hydrated, and every control it disables only while it waits enabled again
- * (those disabled for a reason of their own carry data-off). Its buttons take a click before then
- * (the directive enables them and holds the click), so an enabled button is no sign of it.
+ * (those disabled for a reason of their own carry data-off). Its controls take a click or a choice
+ * before then (the directive enables them and holds what the reader does), so an enabled control is
+ * no sign of it.
  */
 export async function reach(region: Locator, what: string) {
   await region.scrollIntoViewIfNeeded();
