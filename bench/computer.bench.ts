@@ -44,6 +44,7 @@ import { loadavg } from 'node:os';
 import {
   awaitsOpening,
   createGame,
+  initialState,
   nextGame,
   playMove,
   playOpening,
@@ -57,7 +58,7 @@ import { chooseMove, fastBudgetFor, lookaheadBudget } from '../src/play/computer
 import { eventsDepth } from '../src/play/search-events';
 import { fastDepth, fastFor } from '../src/play/search-fast';
 import { fmt, machine, rulesetRows, wilson, type Row as BaseRow } from './common';
-import { MAX_CANDIDATES, SCREEN_BUDGET, startFor, type Screening, type Start, type StartMethod } from './starts';
+import { MAX_CANDIDATES, PROOF_BUDGET, provenLead, SCREEN_BUDGET, startFor, type Screening, type Start, type StartMethod } from './starts';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -173,6 +174,7 @@ function main(): void {
       ? 'Starts: the first candidate of each pair, unscreened (BENCH_STARTS=random).'
       : `Starts: screened, each candidate judged by the fast search at budget ${fmt(SCREEN_BUDGET)} and dropped if won or led by more than ${fmt(SCREEN_LEAD)} for the player to move (at most ${MAX_CANDIDATES} a pair, then the least lopsided).`,
   );
+  console.log(`Proved: a search from the position after the opening (before the random moves) at budget ${fmt(PROOF_BUDGET)} that read every line to the round's end, in exact mode.`);
   console.log('');
   const body: string[][] = [];
   const started = performance.now();
@@ -188,6 +190,11 @@ function main(): void {
       body.push([row.name, '0', ...new Array<string>(15).fill('-'), 'no fast path yet']);
       return;
     }
+    // Whether the opening decides the first round by force, whoever plays: then no player can win
+    // more than half of a row of single rounds against an opponent who finds the win, and in a
+    // series the seat wins the first round.
+    const standard = createGame(row.ruleset, row.options);
+    const proven = provenLead(standard, playOpening(standard, initialState(standard)).state);
     let pairWins = 0;
     let start: Start | undefined;
     const screening: Screening = { candidates: 0, rejected: 0, fallbacks: 0 };
@@ -231,8 +238,13 @@ function main(): void {
       fmt(sorted[sorted.length - 1] ?? 0, 1),
       fmt(t.times.length),
       STARTS === 'random' ? '-' : `${fmt(screening.candidates)}/${fmt(screening.rejected)}/${fmt(screening.fallbacks)}`,
-      // Where one seat won every decided game, neither player can show himself the better.
-      decided > 0 && (t.openerWins === decided || t.openerWins === 0) ? 'undecidable: one seat won every game' : '',
+      [
+        // Where one seat won every decided game, neither player can show himself the better.
+        decided > 0 && (t.openerWins === decided || t.openerWins === 0) ? 'undecidable: one seat won every game' : '',
+        proven === null ? '' : `proved: the first mover ${proven > 0 ? 'wins' : 'loses'} round 1 by ${fmt(Math.abs(proven))} or more`,
+      ]
+        .filter(Boolean)
+        .join('; '),
     ]);
     console.error(`${row.name}: ${fmt((performance.now() - t0) / 1000, 1)} s`);
   });

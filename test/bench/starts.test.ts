@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { startFor, SCREEN_BUDGET, type Screening } from '../../bench/starts';
+import { provenLead, startFor, SCREEN_BUDGET, type Screening } from '../../bench/starts';
 import { createGame, initialState, legalMoves, playMove, playOpening } from '../../src/engine/index';
 import { mulberry32 } from '../../src/engine/random';
+import gabata3Example from '../../content/examples/dlp-gabata-3-opening.json';
 import { bestMovesFast, fastFor, fastValue } from '../../src/play/search-fast';
 
 const tally = (): Screening => ({ candidates: 0, rejected: 0, fallbacks: 0 });
@@ -41,4 +42,45 @@ describe("the match's starts (bench/starts.ts)", () => {
     }
     expect(kept).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('what the search proves (provenLead)', () => {
+  const MARGIN = 24;
+  // The bench's Gabata 3 rows rest on this: no player can win more than half of their games
+  // against an opponent who finds the win (README, "The computer players").
+  it("Gabata 3's stylised opening wins its round by force, by at least 24 of the 48 counters, whoever wins the lots", () => {
+    // The worked example of the opening tells its readers so, with this figure.
+    expect(gabata3Example.note).toContain(`finds south a win by at least ${MARGIN} of the 48 counters`);
+    const [south, north] = (['south', 'north'] as const).map((first) => {
+      const game = createGame('dlp-gabata-shoa-i', { observed: 'gabata-3' }, first);
+      return { game, s: playOpening(game, initialState(game)).state };
+    });
+    expect(south!.s.toMove).toBe('north');
+    const lead = provenLead(south!.game, south!.s);
+    expect(lead).toBeLessThanOrEqual(-MARGIN);
+    expect(lead).toBeGreaterThanOrEqual(-48);
+    // Whoever wins the lots, the board is the same seen from his side.
+    expect(north!.s.toMove).toBe('south');
+    expect(north!.s.holes).toEqual([...south!.s.holes.slice(6), ...south!.s.holes.slice(0, 6)]);
+    const swap = (p: string | null) => (p === 'south' ? 'north' : p === 'north' ? 'south' : null);
+    expect(north!.s.owners).toEqual([...south!.s.owners.slice(6), ...south!.s.owners.slice(0, 6)].map(swap));
+    expect(north!.s.claims).toEqual([...south!.s.claims.slice(6), ...south!.s.claims.slice(0, 6)].map(swap));
+  }, 60_000);
+
+  it("and seen from the winner's side: after one of north's replies, south to move wins by force", () => {
+    const game = createGame('dlp-gabata-shoa-i', { observed: 'gabata-3' }, 'south');
+    const after = playMove(game, playOpening(game, initialState(game)).state, 10).state;
+    expect(after.toMove).toBe('south');
+    // The reply that loses fastest: a twentieth of the budget proves it.
+    const lead = provenLead(game, after, 20_000_000);
+    expect(lead).toBeGreaterThanOrEqual(MARGIN);
+    expect(lead).toBeLessThanOrEqual(48);
+  });
+
+  it('proves nothing where the search cannot read every line to the end within its budget', () => {
+    const game = createGame('dlp-gabata-shoa-i', { observed: 'gabata-3' });
+    expect(provenLead(game, playOpening(game, initialState(game)).state, 1_000_000)).toBeNull();
+    const walker = createGame('walker-gabata');
+    expect(provenLead(walker, playOpening(walker, initialState(walker)).state, 1_000_000)).toBeNull();
+  });
 });

@@ -20,6 +20,7 @@ export const slowest = [
   'test/words/narration.test.ts',
   'test/e2e/analysis.e2e.test.ts',
   'test/engine/endless.test.ts',
+  'test/bench/starts.test.ts',
   'test/play/computer.test.ts',
 ];
 
