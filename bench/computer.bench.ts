@@ -58,7 +58,7 @@ import { chooseMove, fastBudgetFor, lookaheadBudget } from '../src/play/computer
 import { eventsDepth } from '../src/play/search-events';
 import { fastDepth, fastFor } from '../src/play/search-fast';
 import { fmt, machine, rulesetRows, wilson, type Row as BaseRow } from './common';
-import { MAX_CANDIDATES, PROOF_BUDGET, provenLead, SCREEN_BUDGET, startFor, type Screening, type Start, type StartMethod } from './starts';
+import { MAX_CANDIDATES, other, PROOF_BUDGET, provenLead, SCREEN_BUDGET, startFor, type Screening, type Start, type StartMethod } from './starts';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -102,10 +102,6 @@ interface Tally {
   theirDepth: number;
   /** Pairs of games (same start, seats swapped) the look-ahead won both of, split, lost both of. */
   pairs: [number, number, number];
-}
-
-function other(game: Game, p: Player): Player {
-  return p === game.rules.players[0] ? game.rules.players[1] : game.rules.players[0];
 }
 
 /** One game or round, from `state` (after its opening) to its end or MOVE_CAP moves. */

@@ -64,14 +64,16 @@ function lopsidedness(game: Game, s: State): number {
   return v >= WON / 2 ? Infinity : v;
 }
 
-const other = (game: Game, p: Player): Player => (p === game.rules.players[0] ? game.rules.players[1] : game.rules.players[0]);
+/** The other player. */
+export const other = (game: Game, p: Player): Player => (p === game.rules.players[0] ? game.rules.players[1] : game.rules.players[0]);
 
 /**
  * What the search proves of the player to move at `s`: the least margin he wins by against any
- * defence (> 0), the least he loses by whatever he plays (< 0), 0 if his only move ends the round level, or null where it proves neither
- * within `budget`. A value beyond WON/2 means every line the deepest pass read to its end finished
- * the round, so it is a proof, not a judgement: 'exact' mode, because late-move reductions accept
- * a shallower bound for a move without reading it out.
+ * defence (> 0), the least he loses by whatever he plays (< 0), or null where it proves neither
+ * within `budget` (where his only move ends the round, the lead it ends with). A worth beyond
+ * WON/2 comes only from lines that end the round: the side it favours reaches such an end whatever
+ * the other plays, so it is a proof, not a judgement. In 'exact' mode, because late-move
+ * reductions let a move stand on a shallower search without reading it out.
  */
 export function provenLead(game: Game, s: State, budget: number = PROOF_BUDGET): number | null {
   const fast = fastFor(game);
