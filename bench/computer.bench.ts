@@ -181,7 +181,8 @@ function main(): void {
     // An even number: a game's pair is always played.
     const games = 2 * Math.ceil(gamesFor(row) / 2);
     const t0 = performance.now();
-    if (!fastFor(createGame(row.ruleset, row.options))) {
+    const standard = createGame(row.ruleset, row.options);
+    if (!fastFor(standard)) {
       // Both sides would search on the event path: no match to play.
       body.push([row.name, '0', ...new Array<string>(15).fill('-'), 'no fast path yet']);
       return;
@@ -189,7 +190,6 @@ function main(): void {
     // Whether the opening decides the first round by force, whoever plays: then no player can win
     // more than half of a row of single rounds against an opponent who finds the win, and in a
     // series the seat wins the first round.
-    const standard = createGame(row.ruleset, row.options);
     const proven = provenLead(standard, playOpening(standard, initialState(standard)).state);
     let pairWins = 0;
     let start: Start | undefined;

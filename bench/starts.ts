@@ -82,10 +82,13 @@ export function provenLead(game: Game, s: State, budget: number = PROOF_BUDGET):
   if (moves.length === 1) {
     // No choice, so no search: what holds after the move holds here, for whoever is to move then.
     const next = playMove(game, s, moves[0]!).state;
-    const sc = scores(game, next);
     const mover = s.toMove!;
-    const lead = next.status === 'playing' ? provenLead(game, next, budget) : sc[mover]! - sc[other(game, mover)]!;
-    return lead === null || next.status !== 'playing' || next.toMove === mover ? lead : -lead;
+    if (next.status !== 'playing') {
+      const sc = scores(game, next);
+      return sc[mover]! - sc[other(game, mover)]!;
+    }
+    const lead = provenLead(game, next, budget);
+    return lead === null || next.toMove === mover ? lead : -lead;
   }
   bestMovesFast(fast, s, moves, 200, budget, 'exact');
   const v = fastValue.last;
