@@ -1,5 +1,5 @@
 import type { Game } from '../src/engine/game';
-import { fastGame } from '../src/engine/fast/index';
+import { fastGame } from '../src/engine/fast';
 import { initialState } from '../src/engine/game';
 
 export interface GameResult {

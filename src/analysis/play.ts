@@ -19,8 +19,8 @@ import {
   type Player,
   type State,
 } from '../engine/index';
-import { fastGame, type FastGame } from '../engine/fast/index';
-import { PLAYING } from '../engine/fast/position';
+import { fastGame, type FastGame } from '../engine/fast';
+import { PLAYING } from '../engine/position';
 import { mulberry32 } from '../engine/random';
 import { raceOutcome, type GameEnd, type LaterOpening, type RaceOutcome } from './race';
 

@@ -2,12 +2,14 @@ import type { Board } from './board';
 import { InputError } from './errors';
 import type { OptionId, Options, OptionSpec, OptionValue } from './options';
 import { optionSpecs } from './options';
-import { legalHoles, playHole } from './play';
-import { defaultLimits, type Ctx, type Limits, type Ruleset } from './ruleset';
+import { EventLog } from './mechanics/log';
+import { Play } from './mechanics/play';
+import { legalHoles, playHole } from './mechanics/sow';
+import { standardStart } from './mechanics/start';
+import { fromState, toState } from './position';
+import { defaultLimits, type Limits, type Ruleset } from './ruleset';
 import { isRulesetId, loadedRuleset, rulesetIds } from './rulesets/catalog';
 import './rulesets/present';
-import { standardStart } from './rules/start';
-import { cloneState } from './state';
 import type { GameEvent, Hole, Player, State } from './types';
 
 /** A ruleset with its readings chosen and its first player named: everything fixed for a game. */
@@ -75,8 +77,38 @@ export function createGame(rulesetId: string, given: Record<string, unknown> = {
   return { rules, options, board: rules.board(options), first: first ?? choice?.default ?? rules.players[0], limits };
 }
 
-function context(game: Game, state: State): Ctx {
-  return { ...game, state, events: [], halted: false, drops: 0, quiet: null };
+const plays = new WeakMap<Game, Play>();
+
+/** The Play a game's moves are made on (one per game, reused: it holds the board's tables). */
+export function playOf(game: Game): Play {
+  let g = plays.get(game);
+  if (!g) plays.set(game, (g = new Play(game.rules, game.options, game.board, game.first, game.limits)));
+  return g;
+}
+
+/** Run `act` on a copy of the position with a listener that writes every event down. Pure. */
+function narrated(game: Game, state: State, act: (g: Play) => void): { state: State; events: GameEvent[] } {
+  const g = playOf(game);
+  const before = { pos: g.pos, listener: g.listener };
+  const pos = fromState(game.rules.players, state);
+  const log = new EventLog(g);
+  g.pos = pos;
+  g.listener = log;
+  g.begin();
+  try {
+    act(g);
+  } finally {
+    g.pos = before.pos;
+    g.listener = before.listener;
+  }
+  return { state: toState(game.rules.players, pos), events: log.events };
+}
+
+/** The Play of the game, set on `state` to read it (nothing is changed). */
+function reading(game: Game, state: State): Play {
+  const g = playOf(game);
+  g.pos = fromState(game.rules.players, state);
+  return g;
 }
 
 export function initialState(game: Game): State {
@@ -90,16 +122,15 @@ export function awaitsOpening(state: State): boolean {
 
 /** Play the opening (race, initial move, lots) on a position that awaits it. Pure. */
 export function playOpening(game: Game, state: State): { state: State; events: GameEvent[] } {
-  const ctx = context(game, cloneState(state));
-  game.rules.opening.play(ctx);
-  return { state: ctx.state, events: ctx.events };
+  return narrated(game, state, (g) => game.rules.opening.play(g));
 }
 
 /** The moves open to the player to move: holes, or "pass" where the rules allow it. */
 export function legalMoves(game: Game, state: State): Move[] {
   if (state.status !== 'playing' || state.toMove === null) return [];
-  const ctx = context(game, state);
-  const holes = legalHoles(ctx, state.toMove);
+  const g = reading(game, state);
+  const holes: Hole[] = [];
+  legalHoles(g, g.index(state.toMove), holes);
   if (holes.length > 0) return holes;
   return game.rules.pass ? ['pass'] : [];
 }
@@ -118,17 +149,14 @@ export function whyIllegal(game: Game, state: State, move: Move): string | null 
   if (state.owners[move] !== p) return `it is ${state.owners[move]}'s hole, not ${p}'s`;
   if (state.claims[move] !== null) return `it is claimed by ${state.claims[move]}`;
   if (state.holes[move] === 0) return 'it is empty';
-  return game.rules.startRefused?.(context(game, state), p, move) ?? 'the rules forbid starting from it';
+  return game.rules.startRefused?.(reading(game, state), playOf(game).index(p), move) ?? 'the rules forbid starting from it';
 }
 
 /** Play one move. Pure: returns the events and the position after them. */
 export function playMove(game: Game, state: State, move: Move): { state: State; events: GameEvent[] } {
   const why = whyIllegal(game, state, move);
   if (why) throw new InputError('move', why);
-  const ctx = context(game, cloneState(state));
-  if (move === 'pass') game.rules.pass!(ctx);
-  else playHole(ctx, state.toMove!, move);
-  return { state: ctx.state, events: ctx.events };
+  return narrated(game, state, (g) => (move === 'pass' ? game.rules.pass!(g) : playHole(g, g.pos.toMove, move)));
 }
 
 /** What each player has won and holds in claims: the score if the game stopped now. */

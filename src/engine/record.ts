@@ -2,7 +2,7 @@ import { InputError } from './errors';
 import type { Game, Move } from './game';
 import { awaitsOpening, createGame, initialState, playMove, playOpening, whyIllegal } from './game';
 import { holeLabel, holeLabels, parseHole } from './notation';
-import { totalFor } from './rules/start';
+import { totalFor } from './mechanics/start';
 import type { GameEvent, Player, State, Status } from './types';
 
 /**

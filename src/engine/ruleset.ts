@@ -1,8 +1,8 @@
 import type { Board } from './board';
-import type { FastFacts } from './fast/rules';
+import type { Play } from './mechanics/play';
 import type { NotationId } from './notation';
 import type { OptionId, Options, OptionValue, ReadingId, ValueOf } from './options';
-import type { ClauseId, GameEvent, Hole, Pile, Player, State } from './types';
+import type { ClauseId, GameEvent, Hole, Player, State } from './types';
 
 import type { RulesetId, SourceId } from './rulesets/catalog';
 
@@ -21,46 +21,38 @@ export interface Limits {
 
 export const defaultLimits: Limits = { record: 20_000, search: 10_000_000 };
 
-/** A game in progress: the rules, the readings chosen, and the events emitted so far. */
-export interface Ctx {
-  rules: Ruleset;
-  options: Options;
-  board: Board;
-  state: State;
-  events: GameEvent[];
-  /** The player named to begin, where the rules let the players choose. */
-  first: Player;
-  /** Set when play stopped in the middle of a sowing (endless sowing, a side vacated mid-move). */
-  halted: boolean;
-  /** Beans dropped so far in this move. */
-  drops: number;
-  /** Past `limits.record` drops events are applied but not recorded (see play.ts: quiet). */
-  quiet: { since: number } | null;
-  limits: Limits;
-}
-
-/** Where the last bean of a sowing fell. */
-export interface Landing {
-  player: Player;
-  hole: Hole;
-  /** The hole held nothing before the last bean fell. */
-  wasEmpty: boolean;
-}
-
-/** What the rules make of a landing. Each outcome names the clause (and reading) behind it. */
+/**
+ * What the rules make of a landing. Each outcome names the clause (and reading) behind it. The
+ * rules build their outcomes once, not per landing: nothing is allocated per lap in play without
+ * a listener.
+ */
 export type Outcome = { clause: ClauseId; reading?: ReadingId } & (
   | { kind: 'relay' }
   /** turnClause: what the turn's passing cites, where the ruleset's `turns` clause does not fit. */
   | { kind: 'end'; turnClause?: ClauseId }
-  | { kind: 'take'; from: Pile[]; continueClause: ClauseId }
+  /** The rule has taken (./mechanics/take.ts: takeFrom); the player lifts the landing hole and sows on. */
+  | { kind: 'take'; continueClause: ClauseId }
   | { kind: 'claim'; endClause: ClauseId; endReading?: ReadingId }
-  | { kind: 'claim-take'; count: number; again: boolean; againClause: ClauseId; againReading?: ReadingId }
+  /** Up to `most` beans are taken from the opponent's claim the last bean fell in. */
+  | { kind: 'claim-take'; most: number; again: boolean; againClause: ClauseId; againReading?: ReadingId }
 );
 
-/** One named rule for a landing; the first rule in a ruleset's list that answers decides. */
+/** Where the last bean of a sowing fell: player (0 bottom, 1 top), hole, and whether it was empty. */
+export interface Landing {
+  player: number;
+  hole: Hole;
+  wasEmpty: boolean;
+  /** This sowing was the one that follows a take (the DLP's Abalala'e cites its own sentences for it). */
+  afterTake: boolean;
+}
+
+/**
+ * One named rule for a landing; the first rule in a ruleset's list that answers decides. A rule
+ * that answers `take` has made the take itself; a rule that answers null has changed nothing.
+ */
 export interface LandingRule {
   name: string;
-  when: (ctx: Ctx, landing: Landing) => Outcome | null;
+  when: (g: Play, landing: Landing) => Outcome | null;
 }
 
 export interface Reading<V extends OptionValue = OptionValue> {
@@ -74,7 +66,7 @@ export interface Reading<V extends OptionValue = OptionValue> {
 /** The opening: played when a game starts (no start position given) or a start awaits it. */
 export interface Opening {
   name: string;
-  play: (ctx: Ctx) => void;
+  play: (g: Play) => void;
 }
 
 /**
@@ -129,8 +121,11 @@ export interface Ruleset<Id extends string = RulesetId, S extends string = Exclu
   nouns: Nouns;
   /** Why a round ends, in the narration's words (a round of rounds-based play: the DLP's games). */
   roundEnds?: string;
-  /** How the event-free kernel (./fast/) plays this ruleset; absent, it stays on the event path. */
-  fast?: FastFacts;
+  /**
+   * The computer's look-ahead budget, where this ruleset's search costs more than most (long
+   * sowings; many transpositions): the same thinking time as the others'.
+   */
+  searchBudget?: number;
   /** [the bottom player, the top player]. */
   players: readonly [Player, Player];
   notation: NotationId;
@@ -149,16 +144,19 @@ export interface Ruleset<Id extends string = RulesetId, S extends string = Exclu
   clauses: { move: ClauseId; sow: ClauseId; relay: ClauseId; turns: ClauseId };
   opening: Opening;
   /** Why a move may not start from one of the player's own holes, or null (the Sulus Nishtaw variation). */
-  startRefused?: (ctx: Ctx, player: Player, hole: Hole) => string | null;
+  startRefused?: (g: Play, player: number, hole: Hole) => string | null;
   landing: readonly LandingRule[];
   /** What happens after a turn ends: a vacated side, the end of a game or round, a pass. */
-  afterTurn: (ctx: Ctx) => void;
+  afterTurn: (g: Play) => void;
   /** The pass of a player who cannot move, where the rules have one; absent, such a player has no move. */
-  pass?: (ctx: Ctx) => void;
+  pass?: (g: Play) => void;
   /** Why a record of another ruleset on the same board is not offered to be replayed under this one. */
   ownRecordsOnly?: string;
-  /** Checks made during a move (a side vacated "at any time"). */
-  duringMove?: (ctx: Ctx, when: 'drop' | 'sowing') => void;
+  /**
+   * Checks made during a move (a side vacated "at any time"): after each drop, or after each lap,
+   * as `when` says under the game's readings.
+   */
+  duringMove?: { when: (o: Options) => 'drop' | 'sowing' | null; check: (g: Play) => void };
   /** The position that opens the next game or round of a series. */
   nextGame: (pieces: Record<Player, number>, o: Options) => { state: State; events: GameEvent[] };
   /** The clauses the declaration itself realises: the board, the set-up, the sides, the route. */

@@ -4,7 +4,7 @@ import { createGame } from '../engine/game';
 import { holeLabels } from '../engine/notation';
 import { eventToJson, isObject, positionToJson, readRecord, replayStates, type GameRecord, type PositionJson } from '../engine/record';
 import { nextGame } from '../engine/series';
-import { emptyBoard } from '../engine/rules/start';
+import { emptyBoard } from '../engine/mechanics/start';
 import type { GameEvent, State } from '../engine/types';
 
 /**

@@ -4,7 +4,7 @@ import type { OptionId } from '../engine/options';
 import type { RulesetId } from '../engine/ruleset';
 import { about, rulesetIds } from '../engine/rulesets/catalog';
 import { initialState } from '../engine/game';
-import { totalFor } from '../engine/rules/start';
+import { totalFor } from '../engine/mechanics/start';
 import type { Example } from '../examples/example';
 import { playLane, type Lane } from '../compare/lanes';
 import { readingLabel, rulesetLabel } from '../words/terms';

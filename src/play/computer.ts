@@ -33,7 +33,7 @@ export const fastLookaheadBudget = 1_000_000;
 
 export function fastBudgetFor(game: Game): number {
   // A ruleset whose search costs the fast path more per drop declares its own (its `fast.searchBudget`).
-  return game.rules.fast?.searchBudget ?? fastLookaheadBudget;
+  return game.rules.searchBudget ?? fastLookaheadBudget;
 }
 
 /** Deeper than any game runs between two turns of thought; only a resolved tree gets here. */

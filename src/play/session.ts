@@ -2,7 +2,7 @@ import { InputError } from '../engine/errors';
 import type { Game, Move } from '../engine/game';
 import { awaitsOpening, createGame, initialState, playMove, playOpening, scores, whyIllegal } from '../engine/game';
 import { label, parseMove, positionToJson, readRecord, replayStates, type GameRecord } from '../engine/record';
-import { emptyBoard } from '../engine/rules/start';
+import { emptyBoard } from '../engine/mechanics/start';
 import { optionValue } from '../engine/options';
 import { nextGame } from '../engine/series';
 import type { GameEvent, Player, State } from '../engine/types';

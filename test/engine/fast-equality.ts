@@ -24,7 +24,7 @@ import {
   type OptionValue,
   type State,
 } from '../../src/engine/index';
-import { fastGame, fromFastMove, scoreLead, type FastGame, type FastPosition } from '../../src/engine/fast/index';
+import { fastGame, fromFastMove, scoreLead, type FastGame, type FastPosition } from '../../src/engine/fast';
 import { mulberry32 } from '../../src/engine/random';
 
 /** One ruleset under one reading (the others at their defaults), or with every reading drawn per game. */

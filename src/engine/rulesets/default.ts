@@ -1,5 +1,5 @@
 import { provide } from './catalog';
-import { courlanderAbalala } from './courlander-abalala';
+import { courlanderAbalala } from './courlander-abalala/index';
 
 /**
  * The ruleset pages open on: the catalog's first (a test holds them equal), present at once for an

@@ -1,9 +1,9 @@
-import { courlanderAbalala } from './courlander-abalala';
-import { courlanderSulusAidi } from './courlander-sulus-aidi';
-import { courlanderSulusNishtaw } from './courlander-sulus-nishtaw';
-import { dlpAbalalae } from './dlp-abalalae';
-import { dlpGabataShoaI } from './dlp-gabata-shoa-i';
-import { walkerGabata } from './walker-gabata';
+import { courlanderAbalala } from './courlander-abalala/index';
+import { courlanderSulusAidi } from './courlander-sulus-aidi/index';
+import { courlanderSulusNishtaw } from './courlander-sulus-nishtaw/index';
+import { dlpAbalalae } from './dlp-abalalae/index';
+import { dlpGabataShoaI } from './dlp-gabata-shoa-i/index';
+import { walkerGabata } from './walker-gabata/index';
 import { provide, rulesetIds, type RulesetId } from './catalog';
 import type { Ruleset } from '../ruleset';
 

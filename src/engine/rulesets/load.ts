@@ -7,12 +7,12 @@ import { isLoaded, isRulesetId, loadedRuleset, provide, type RulesetId } from '.
  * bundler sees each import.
  */
 const loaders: Record<RulesetId, () => Promise<Ruleset>> = {
-  'courlander-abalala': () => import('./courlander-abalala').then((m) => m.courlanderAbalala),
-  'courlander-sulus-aidi': () => import('./courlander-sulus-aidi').then((m) => m.courlanderSulusAidi),
-  'courlander-sulus-nishtaw': () => import('./courlander-sulus-nishtaw').then((m) => m.courlanderSulusNishtaw),
-  'walker-gabata': () => import('./walker-gabata').then((m) => m.walkerGabata),
-  'dlp-gabata-shoa-i': () => import('./dlp-gabata-shoa-i').then((m) => m.dlpGabataShoaI),
-  'dlp-abalalae': () => import('./dlp-abalalae').then((m) => m.dlpAbalalae),
+  'courlander-abalala': () => import('./courlander-abalala/index').then((m) => m.courlanderAbalala),
+  'courlander-sulus-aidi': () => import('./courlander-sulus-aidi/index').then((m) => m.courlanderSulusAidi),
+  'courlander-sulus-nishtaw': () => import('./courlander-sulus-nishtaw/index').then((m) => m.courlanderSulusNishtaw),
+  'walker-gabata': () => import('./walker-gabata/index').then((m) => m.walkerGabata),
+  'dlp-gabata-shoa-i': () => import('./dlp-gabata-shoa-i/index').then((m) => m.dlpGabataShoaI),
+  'dlp-abalalae': () => import('./dlp-abalalae/index').then((m) => m.dlpAbalalae),
 };
 
 /** Make a ruleset's rules present for the engine's lookup (getRuleset, createGame), loading them if need be. */

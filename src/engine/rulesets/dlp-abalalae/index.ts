@@ -1,11 +1,13 @@
-import { board3x6, columnOf, routeFrom } from '../board';
-import { emit } from '../play';
-import { raceOpening } from '../race';
-import { reload3x6 } from '../rules/reload';
-import { leader, sweepVacated } from '../rules/takes';
-import type { Ctx, Landing, LandingRule, Outcome, Ruleset } from '../ruleset';
-import type { ClauseId, GameEvent, Hole, Pile, Player } from '../types';
-import { about } from './catalog';
+import { board3x6, routeFrom } from '../../board';
+import type { Play } from '../../mechanics/play';
+import { GAME_OVER, PLAYING, ROUND_OVER } from '../../position';
+import { raceOpening } from '../../mechanics/race';
+import { reload3x6 } from '../../mechanics/reload';
+import { over } from '../../mechanics/sow';
+import { enemyIn, leader, sweepVacated, takeFrom, vacatedCheckAt } from '../../mechanics/take';
+import type { LandingRule, Outcome, Ruleset } from '../../ruleset';
+import type { GameEvent, Hole, Player } from '../../types';
+import { about } from '../catalog';
 
 /**
  * The DLP's Abalala'e (Pankhurst 1971: 163; notes §4b), on the 3x6 board whose hole indices are
@@ -20,80 +22,89 @@ const southOrder: Hole[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 17, 16, 15, 14, 13, 12, 1
 /** North's: F3..A3, A2..F2, F1..A1, from his leftmost hole F3 (index 9). */
 const northOrder: Hole[] = [...southOrder].reverse();
 
-/** The holes a capture from `hole` takes from: the opponent's holes in its column, nearer first. */
-export function facingHoles(ctx: Ctx, player: Player, hole: Hole): Hole[] {
-  const row = ctx.board.cells[hole]!.row;
-  return columnOf(ctx.board, hole)
-    .filter((h) => h !== hole && ctx.state.owners[h] !== player)
-    .sort((a, b) => Math.abs(ctx.board.cells[a]!.row - row) - Math.abs(ctx.board.cells[b]!.row - row));
-}
-
-/** The left half of the board as the player sees it: south's columns A-C, north's D-F. */
-function onLeftHalf(ctx: Ctx, player: Player, hole: Hole): boolean {
-  const col = ctx.board.cells[hole]!.col;
-  return player === ctx.rules.players[0] ? col < 3 : col >= 3;
-}
-
 /**
  * The last sowing was the one counter sown on after a capture ("This move can result in ..."):
- * its pick-up, just before its only drop, cites the continuation. Past the record limit the
- * events are not kept, and the ordinary clauses are cited instead.
+ * its landing cites the continuation's sentences.
  */
-function afterCapture(ctx: Ctx): boolean {
-  const e = ctx.events.at(-2);
-  return e?.type === 'pick-up' && e.clause === 'dlp-abalalae.continue';
-}
-
+const relayLift: Outcome = { kind: 'relay', clause: 'dlp-abalalae.relay.lift' };
+const relayAfter: Outcome = { kind: 'relay', clause: 'dlp-abalalae.continue-outcomes.relay' };
 const relay: LandingRule = {
   name: 'relay',
-  when: (ctx, l) => (l.wasEmpty ? null : { kind: 'relay', clause: afterCapture(ctx) ? 'dlp-abalalae.continue-outcomes.relay' : 'dlp-abalalae.relay.lift' }),
+  when: (_g, l) => (l.wasEmpty ? null : l.afterTake ? relayAfter : relayLift),
 };
 
+const captureOutcome = (clause: string, decided: boolean): Outcome => ({ kind: 'take', clause, continueClause: 'dlp-abalalae.continue', ...(decided ? { reading: 'left-capture' as const } : {}) });
+const captures = {
+  after: [captureOutcome('dlp-abalalae.continue-outcomes.capture', false), captureOutcome('dlp-abalalae.continue-outcomes.capture', true)],
+  left: [captureOutcome('dlp-abalalae.capture-left', false), captureOutcome('dlp-abalalae.capture-left', true)],
+  right: [captureOutcome('dlp-abalalae.capture-right', false), captureOutcome('dlp-abalalae.capture-right', true)],
+};
+const stopped: Outcome = { kind: 'end', clause: 'dlp-abalalae.capture-left', reading: 'left-capture' };
+
+/**
+ * A last counter in an empty hole of one's own captures "any counters in the two holes of the
+ * opponent facing it" (the left half) or the one (the right half). Whether an empty nearer hole
+ * stops a capture on the left half is the `left-capture` reading.
+ */
 const capture: LandingRule = {
   name: 'capture-facing',
-  when: (ctx, l: Landing): Outcome | null => {
-    if (ctx.state.owners[l.hole] !== l.player) return null;
-    const facing = facingHoles(ctx, l.player, l.hole);
-    const left = onLeftHalf(ctx, l.player, l.hole) && facing.length === 2;
-    const nearerEmpty = left && ctx.state.holes[facing[0]!] === 0;
-    const stops = nearerEmpty && ctx.options['left-capture'] === 'stop-at-empty';
-    const from: Pile[] = (stops ? [] : facing).filter((h) => ctx.state.holes[h]! > 0).map((h) => ({ hole: h, count: ctx.state.holes[h]! }));
-    const decided = nearerEmpty && facing.some((h) => ctx.state.holes[h]! > 0) ? { reading: 'left-capture' as const } : {};
-    if (from.length === 0) return stops && decided.reading ? { kind: 'end', clause: 'dlp-abalalae.capture-left', ...decided } : null;
-    const clause: ClauseId = afterCapture(ctx) ? 'dlp-abalalae.continue-outcomes.capture' : left ? 'dlp-abalalae.capture-left' : 'dlp-abalalae.capture-right';
-    return { kind: 'take', from, clause, continueClause: 'dlp-abalalae.continue', ...decided };
+  when: (g, l) => {
+    const f = g.pos;
+    const p = l.player;
+    const h = l.hole;
+    if (f.owners[h] !== p) return null;
+    // The facing holes: the opponent's holes of the column, nearer first.
+    let facingCount = 0;
+    let nearer = -1;
+    for (let i = h * g.stride, e = i + g.stride; i < e; i++) {
+      const o = g.facing[i]!;
+      if (o < 0 || f.owners[o] === p) continue;
+      if (facingCount++ === 0) nearer = o;
+    }
+    const left = g.leftHalf[p * g.size + h] === 1 && facingCount === 2;
+    const nearerEmpty = left && f.holes[nearer] === 0;
+    const any = enemyIn(g, g.facing, p, h);
+    const decided = nearerEmpty && any;
+    const stops = nearerEmpty && g.options['left-capture'] === 'stop-at-empty';
+    if (stops || !any) return stops && decided ? stopped : null;
+    const o = (l.afterTake ? captures.after : left ? captures.left : captures.right)[decided ? 1 : 0]!;
+    takeFrom(g, g.facing, p, h, o.clause, o.reading);
+    return o;
   },
 };
 
-const end: LandingRule = {
-  name: 'empty-hole',
-  when: (ctx) => ({ kind: 'end', clause: afterCapture(ctx) ? 'dlp-abalalae.continue-outcomes.end' : 'dlp-abalalae.relay.until' }),
-};
+const endPlain: Outcome = { kind: 'end', clause: 'dlp-abalalae.relay.until' };
+const endAfter: Outcome = { kind: 'end', clause: 'dlp-abalalae.continue-outcomes.end' };
+const end: LandingRule = { name: 'empty-hole', when: (_g, l) => (l.afterTake ? endAfter : endPlain) };
 
 /**
  * "Play continues until a player has no counters in their holes. The opponent then captures the
  * remaining counters." When this is looked for is the `vacated-check` reading; whether a new round
  * follows, the `rounds` reading.
  */
-function roundEnd(ctx: Ctx): void {
-  const { state } = ctx;
-  if (state.status !== 'playing' || !sweepVacated(ctx, 'dlp-abalalae.sweep')) return;
-  if (ctx.rules.players.some((x) => state.stores[x] === 0)) {
-    emit(ctx, { type: 'game-end', winner: leader(ctx), clause: 'dlp-abalalae.series-end' });
-  } else if (ctx.options['rounds'] === 'one') {
-    emit(ctx, { type: 'game-end', winner: leader(ctx), clause: 'reading.rounds', reading: 'rounds' });
+function roundEnd(g: Play): void {
+  const f = g.pos;
+  if (f.status !== PLAYING || !sweepVacated(g, 'dlp-abalalae.sweep')) return;
+  const L = g.listener;
+  if (f.stores[0] === 0 || f.stores[1] === 0) {
+    if (L) L.event({ type: 'game-end', winner: leader(g), clause: 'dlp-abalalae.series-end' });
+    over(g, GAME_OVER);
+  } else if (g.options['rounds'] === 'one') {
+    if (L) L.event({ type: 'game-end', winner: leader(g), clause: 'reading.rounds', reading: 'rounds' });
+    over(g, GAME_OVER);
   } else {
-    emit(ctx, { type: 'round-end', clause: 'dlp-abalalae.redistribute', reading: 'rounds' });
+    if (L) L.event({ type: 'round-end', clause: 'dlp-abalalae.redistribute', reading: 'rounds' });
+    over(g, ROUND_OVER);
   }
-  ctx.halted = true;
 }
 
-function opening(ctx: Ctx): void {
-  if (ctx.options['first-phase'] === 'south-first') {
-    emit(ctx, { type: 'first-player', player: ctx.rules.players[0], clause: 'reading.first-phase', reading: 'first-phase' });
-    return ctx.rules.afterTurn(ctx);
+function opening(g: Play): void {
+  if (g.options['first-phase'] === 'south-first') {
+    if (g.listener) g.listener.event({ type: 'first-player', player: g.name(0), clause: 'reading.first-phase', reading: 'first-phase' });
+    g.pos.toMove = 0;
+    return g.rules.afterTurn(g);
   }
-  raceOpening(ctx, {
+  raceOpening(g, {
     start: 'dlp-abalalae.race-start.pick-up',
     tick: 'dlp-abalalae.race',
     drop: 'dlp-abalalae.race-start.sow',
@@ -112,7 +123,7 @@ export const dlpAbalalae: Ruleset<'dlp-abalalae', 'dlp-abalalae'> = {
   roundEnds: 'a player has no counters in his holes',
   players: ['south', 'north'],
   notation: 'ludii',
-  fast: { landings: 'facing', afterTurn: 'emptied', opening: 'race', passes: false, searchBudget: 830_000 },
+  searchBudget: 830_000,
   route: { south: routeFrom(southOrder), north: routeFrom(northOrder) },
   readings: {
     'first-phase': { default: 'race', why: 'The text opens with "the first phase of the game", the race; Ludii\'s code leaves it out.' },
@@ -144,10 +155,7 @@ export const dlpAbalalae: Ruleset<'dlp-abalalae', 'dlp-abalalae'> = {
   opening: { name: 'the race from the leftmost holes', play: opening },
   landing: [relay, capture, end],
   afterTurn: roundEnd,
-  duringMove: (ctx, when) => {
-    const at = ctx.options['vacated-check'];
-    if (at === when || (at === 'drop' && when === 'sowing')) roundEnd(ctx);
-  },
+  duringMove: { when: vacatedCheckAt, check: roundEnd },
   nextGame: (pieces, o) => {
     const { state, events } = reload3x6(dlpAbalalae, pieces, o, 'dlp-abalalae.redistribute', { loser: 'dlp-abalalae.weaker', winner: 'dlp-abalalae.stronger' });
     const opener = o['round-opening'];

@@ -1,13 +1,13 @@
-import { board3x6 } from '../board';
-import { emit, runSowing, sowHand } from '../play';
-import { claimRule, endWhenStuck, inOpponentClaim } from '../rules/claims';
-import { nishtawDivision } from '../rules/division';
-import { isStandardLayout } from '../rules/start';
-import { relayWhenOccupied } from '../rules/takes';
-import type { Ctx, LandingRule, Ruleset } from '../ruleset';
-import { courlanderAbalala } from './courlander-abalala';
-import { courlanderSulusAidi, intoOwnClaim } from './courlander-sulus-aidi';
-import { about } from './catalog';
+import { board3x6, halfTurn } from '../../board';
+import { claimRule, endWhenStuck, inOpponentClaim } from '../../mechanics/claims';
+import { nishtawDivision } from '../../mechanics/division';
+import type { Play } from '../../mechanics/play';
+import { lift, runSowing, sowHand, withReading } from '../../mechanics/sow';
+import { isStandardPosition } from '../../mechanics/start';
+import { relayWhenOccupied } from '../../mechanics/take';
+import type { LandingRule, Outcome, Ruleset } from '../../ruleset';
+import { about } from '../catalog';
+import { claimReadings, intoOwnClaim, raceReadings } from '../courlander';
 
 /**
  * "If B is the first player he starts by collecting one bean from hole 1, one from hole 2, ...
@@ -17,58 +17,68 @@ import { about } from './catalog';
  * hole 10." A's opening is the same turned half round: holes 10-17, then 18 to 7. Only his first
  * hole is in Courlander's words, so A's drops and relay cite our reading (nishtaw-opening-a).
  */
-function nishtawOpening(ctx: Ctx): void {
-  const player = ctx.first;
-  const base = player === ctx.rules.players[0] ? 0 : 9;
-  if (!isStandardLayout(ctx.rules, ctx.options, ctx.state)) {
+function nishtawOpening(g: Play): void {
+  const p = g.first;
+  const f = g.pos;
+  const L = g.listener;
+  f.toMove = p;
+  if (!isStandardPosition(g)) {
     // A later game of a series: the text gives the opening for the standard board only.
-    emit(ctx, { type: 'first-player', player, clause: 'reading.nishtaw-later-opening', reading: 'nishtaw-later-opening' });
-    return ctx.rules.afterTurn(ctx);
+    if (L) L.event({ type: 'first-player', player: g.name(p), clause: 'reading.nishtaw-later-opening', reading: 'nishtaw-later-opening' });
+    return g.rules.afterTurn(g);
   }
-  emit(ctx, { type: 'first-player', player, clause: 'courlander.sulus-nishtaw.opening' });
-  const byB = player === ctx.rules.players[0];
+  if (L) L.event({ type: 'first-player', player: g.name(p), clause: 'courlander.sulus-nishtaw.opening' });
+  const base = p === 0 ? 0 : halfTurn(g.board, 0);
   const asB = { collect: 'courlander.sulus-nishtaw.opening-b', drop: 'courlander.sulus-nishtaw.opening-drop', relay: 'courlander.sulus-nishtaw.opening-relay' };
   const asA = { collect: 'courlander.sulus-nishtaw.opening-a', drop: 'reading.nishtaw-opening-a', relay: 'reading.nishtaw-opening-a' };
-  const c = byB ? asB : asA;
-  const r = byB ? {} : { reading: 'nishtaw-opening-a' as const };
-  for (let i = 0; i < 8; i++) emit(ctx, { type: 'pick-up', player, hole: base + i, count: 1, clause: c.collect, ...r });
-  const landing = sowHand(ctx, player, base + 7, c.drop, r.reading);
-  if (!landing) return;
-  emit(ctx, { type: 'relay', player, hole: landing.hole, count: ctx.state.holes[landing.hole]!, clause: c.relay, ...r });
-  runSowing(ctx, player, landing.hole);
+  const c = p === 0 ? asB : asA;
+  const reading = p === 0 ? undefined : 'nishtaw-opening-a';
+  for (let i = 0; i < 8; i++) {
+    if (L) L.event(withReading({ type: 'pick-up', player: g.name(p), hole: base + i, count: 1, clause: c.collect }, reading));
+    f.holes[base + i]!--;
+    f.hands[p]!++;
+  }
+  f.inProgress = true;
+  const landing = sowHand(g, p, base + 7, c.drop, reading);
+  if (landing < 0) return;
+  lift(g, p, landing, 'relay', c.relay, reading);
+  runSowing(g, p, landing);
 }
+
+const takeTwo: Outcome = { kind: 'claim-take', most: 2, clause: 'courlander.sulus-nishtaw.take-two', again: true, againClause: 'courlander.sulus-nishtaw.another-turn' };
+const singleBean: Outcome = {
+  kind: 'claim-take',
+  most: 2,
+  clause: 'courlander.sulus-nishtaw.single-bean',
+  again: true,
+  againClause: 'courlander.sulus-nishtaw.another-turn',
+  againReading: 'single-bean-turn',
+};
+const playEnds: Outcome = { kind: 'end', clause: 'courlander.sulus-nishtaw.play-ends' };
 
 const nishtawLanding: LandingRule[] = [
   {
     name: 'take-two-from-claim',
-    when: (ctx, l) => {
-      if (!inOpponentClaim(l.player, ctx, l.hole)) return null;
-      const count = Math.min(2, ctx.state.holes[l.hole]!);
-      const clause = l.wasEmpty ? 'courlander.sulus-nishtaw.single-bean' : 'courlander.sulus-nishtaw.take-two';
-      return l.wasEmpty
-        ? { kind: 'claim-take', count, clause, again: true, againClause: 'courlander.sulus-nishtaw.another-turn', againReading: 'single-bean-turn' }
-        : { kind: 'claim-take', count, clause, again: true, againClause: 'courlander.sulus-nishtaw.another-turn' };
-    },
+    when: (g, l) => (inOpponentClaim(g, l.player, l.hole) ? (l.wasEmpty ? singleBean : takeTwo) : null),
   },
   intoOwnClaim,
   claimRule('courlander.sulus-nishtaw.claims', 'courlander.sulus-aidi.claim-ends-turn'),
   relayWhenOccupied('courlander.abalala.relay'),
-  { name: 'empty-hole', when: () => ({ kind: 'end', clause: 'courlander.sulus-nishtaw.play-ends' }) },
+  { name: 'empty-hole', when: () => playEnds },
 ];
 
 export const courlanderSulusNishtaw: Ruleset<'courlander-sulus-nishtaw', 'courlander-1943-sulus-nishtaw'> = {
   ...about('courlander-sulus-nishtaw'),
   nouns: { one: 'bean', many: 'beans', claim: 'claim' },
-  fast: { landings: 'nishtaw', afterTurn: 'stuck', opening: 'nishtaw', passes: false },
   players: ['B', 'A'],
   notation: 'courlander',
   readings: {
-    'claim-side': courlanderSulusAidi.readings['claim-side']!,
-    'own-claim-landing': courlanderSulusAidi.readings['own-claim-landing']!,
+    'claim-side': claimReadings['claim-side'],
+    'own-claim-landing': claimReadings['own-claim-landing'],
     'unclaimed-at-end': { default: 'side-owner', why: '"Final ownership to the pieces in their respective claims" is silent on the rest; each keeping his own side conserves the pieces the next game\'s division counts.' },
     'no-move-from-three': { default: false, why: 'The variation is "held" by "some players"; the main rules have no such restriction.' },
     'division-remainder-one': { default: 'loser', why: '"The two pieces in hole 16 are enough to claim it" implies that one piece would not be.' },
-    'skip-origin': courlanderAbalala.readings['skip-origin']!,
+    'skip-origin': raceReadings['skip-origin'],
   },
   board: () => board3x6,
   beansPerHole: () => 3,
@@ -76,8 +86,8 @@ export const courlanderSulusNishtaw: Ruleset<'courlander-sulus-nishtaw', 'courla
   clauses: { move: 'courlander.abalala.sowing.pick-up', sow: 'courlander.abalala.sowing.drop', relay: 'courlander.abalala.relay', turns: 'courlander.abalala.turns' },
   opening: { name: 'the first player\'s initial move', play: nishtawOpening },
   // "Once a game is in progress": a game's first move, the initial move or a later game's opening move, is free.
-  startRefused: (ctx, _player, hole) =>
-    ctx.options['no-move-from-three'] === true && ctx.state.inProgress && ctx.state.holes[hole] === 3
+  startRefused: (g, _player, hole) =>
+    g.options['no-move-from-three'] === true && g.pos.inProgress && g.pos.holes[hole] === 3
       ? 'under the variation no move starts from a hole of three once the game is in progress'
       : null,
   landing: nishtawLanding,

@@ -1,4 +1,4 @@
-import type { Player, State, Status } from '../types';
+import type { Player, State, Status } from './types';
 
 export const PLAYING = 0;
 export const ROUND_OVER = 1;

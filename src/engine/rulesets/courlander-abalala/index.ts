@@ -1,46 +1,30 @@
-import { board3x6 } from '../board';
-import { raceOpening, type RaceClauses } from '../race';
-import { reload3x6 } from '../rules/reload';
-import { takeRules, vacatedSide } from '../rules/takes';
-import type { Ctx, Ruleset } from '../ruleset';
-import type { ClauseId } from '../types';
-import { about } from './catalog';
-
-/** Walker's sentences, cited where a Walker reading is chosen. */
-export const fromWalker = ['walker.rule-7', 'walker.rule-8', 'walker.rule-17', 'walker.rule-18', 'walker.rule-19'];
+import { board3x6 } from '../../board';
+import { reload3x6 } from '../../mechanics/reload';
+import { takeRules, vacatedSide } from '../../mechanics/take';
+import type { Ruleset } from '../../ruleset';
+import { about } from '../catalog';
+import { courlanderRace, fromWalker, raceReadings } from '../courlander';
 
 const vacated = vacatedSide('courlander.abalala.vacated', { allTaken: 'courlander.abalala.series-end', bothHold: 'courlander.abalala.series' });
-
-/**
- * Courlander's race: B from hole 1, A from hole 10, each until his last bean falls into an empty
- * hole. Ended at the first finish (a reading of Walker's rule 7), it cites Walker's words.
- */
-export const courlanderRace = (c: Pick<RaceClauses, 'start' | 'tick' | 'drop' | 'finish'> & { end: ClauseId }) => (ctx: Ctx) =>
-  raceOpening(ctx, {
-    ...c,
-    relay: 'courlander.abalala.relay',
-    end: { 'both-finish': c.end, 'first-finish': 'walker.rule-7' },
-    chosenFirst: 'courlander.abalala.first-turn',
-  });
 
 export const courlanderAbalala: Ruleset<'courlander-abalala', 'courlander-1943-abalala'> = {
   ...about('courlander-abalala'),
   nouns: { one: 'bean', many: 'beans', claim: null },
-  fast: { landings: 'take', afterTurn: 'vacated', opening: 'race', passes: false, searchBudget: 680_000 },
+  searchBudget: 680_000,
   players: ['B', 'A'],
   notation: 'courlander',
   readings: {
     'race-end': { default: 'both-finish', why: 'Courlander: "their last beans will eventually fall into empty pockets at the same time. This ends the initial play."' },
-    'race-order': { default: 'bottom-first', why: 'Courlander says only "simultaneously"; one order must be fixed for a bean-by-bean account, and it matters only when both sowings meet in one hole in one tick.' },
-    'race-leftover': { default: 'sow-on', why: 'Only used when the race ends at the first finish, which is not Courlander\'s reading.' },
-    'after-race': { default: 'chosen', why: 'Courlander: "One of the players then takes his turn".' },
+    'race-order': raceReadings['race-order'],
+    'race-leftover': raceReadings['race-leftover'],
+    'after-race': raceReadings['after-race'],
     'empty-hole-take': { default: 'own-side', why: 'Courlander: a last bean in an empty pocket on the opponent\'s side ends the play.' },
     'vacated-check': {
       default: 'drop',
       why: 'Courlander says "at any time", not when a play or a turn ends: a take that strips a side ends the game at once, even if the same sowing would drop a bean back on it. We look each time a bean falls or beans are taken, not in the instant a hand lifts beans to sow them: a player who lifts the last beans on his side and drops the first back on it has not left it bare; one whose first bean falls on the other side has.',
     },
     reload: { default: 'diagram-2', why: 'Diagram 2 is Courlander\'s own worked figure; footnote 3 is his own hedge ("It appears").' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped.' },
+    'skip-origin': raceReadings['skip-origin'],
   },
   board: () => board3x6,
   beansPerHole: () => 3,

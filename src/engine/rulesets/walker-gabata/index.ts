@@ -1,16 +1,16 @@
-import { board3x6 } from '../board';
-import { raceOpening } from '../race';
-import { reload3x6 } from '../rules/reload';
-import { takeRules, vacatedSide } from '../rules/takes';
-import type { Ruleset } from '../ruleset';
-import { about } from './catalog';
+import { board3x6 } from '../../board';
+import { raceOpening } from '../../mechanics/race';
+import { reload3x6 } from '../../mechanics/reload';
+import { takeRules, vacatedSide } from '../../mechanics/take';
+import type { Ruleset } from '../../ruleset';
+import { about } from '../catalog';
 
 const vacated = vacatedSide('walker.rule-14', { allTaken: 'walker.rule-15', bothHold: 'walker.rule-16' });
 
 export const walkerGabata: Ruleset<'walker-gabata', 'walker-2011'> = {
   ...about('walker-gabata'),
   nouns: { one: 'piece', many: 'pieces', claim: null },
-  fast: { landings: 'take', afterTurn: 'vacated', opening: 'race', passes: false, searchBudget: 850_000 },
+  searchBudget: 850_000,
   players: ['south', 'north'],
   notation: 'walker',
   readings: {
@@ -30,8 +30,8 @@ export const walkerGabata: Ruleset<'walker-gabata', 'walker-2011'> = {
   clauses: { move: 'walker.rule-9.select', sow: 'walker.rule-9.sow', relay: 'walker.rule-10', turns: 'walker.rule-13' },
   opening: {
     name: 'the race (rules 5-8)',
-    play: (ctx) =>
-      raceOpening(ctx, {
+    play: (g) =>
+      raceOpening(g, {
         start: 'walker.rule-5.pick-up',
         tick: 'walker.rule-5',
         drop: 'walker.rule-5.sow',

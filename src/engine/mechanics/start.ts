@@ -2,6 +2,7 @@ import type { Board } from '../board';
 import { InputError } from '../errors';
 import type { Options } from '../options';
 import type { Ruleset } from '../ruleset';
+import type { Play } from './play';
 import { applyEvent } from '../state';
 import type { GameEvent, Player, State } from '../types';
 
@@ -84,4 +85,12 @@ export function beginSetup(rules: Ruleset, o: Options, pieces: Record<Player, nu
       events.push(e);
     },
   };
+}
+
+/** The position being played holds the standard start: the same beans in every hole, each side its default owner's. */
+export function isStandardPosition(g: Play): boolean {
+  const f = g.pos;
+  const seats = g.board.seats;
+  for (let h = 0; h < g.size; h++) if (f.holes[h] !== g.beansPerHole || f.owners[h] !== seats[h]) return false;
+  return true;
 }

@@ -1,0 +1,99 @@
+import type { ReadingId } from '../options';
+import { GAME_OVER, NOBODY, PLAYING } from '../position';
+import type { LandingRule, Outcome } from '../ruleset';
+import type { ClauseId, Hole, Pile, Player } from '../types';
+import type { Play } from './play';
+import { hasMove, over } from './sow';
+import { leader } from './take';
+
+/**
+ * The claim games: Courlander's Sulus Aidi and Sulus Nishtaw ("claims", "pockets taken") and
+ * the DLP's Gabata (a "weg"). A last bean that makes three into four on the opponent's side
+ * claims the hole; what a last bean in a claim does differs from game to game.
+ */
+
+/** Three made four by the last bean, in an unclaimed hole on the side the reading allows. */
+export function makesClaim(g: Play, p: number, h: Hole, wasEmpty: boolean): 'yes' | 'by-reading' | 'no' {
+  const f = g.pos;
+  if (wasEmpty || f.claims[h] !== NOBODY || f.holes[h] !== 4) return 'no';
+  if (f.owners[h] !== p) return 'yes';
+  return g.options['claim-side'] === 'either' ? 'by-reading' : 'no';
+}
+
+export function claimRule(clause: ClauseId, endClause: ClauseId, endReading?: ReadingId): LandingRule {
+  const end = endReading ? { endClause, endReading } : { endClause };
+  const claim: Outcome = { kind: 'claim', clause, ...end };
+  // The sources claim only on the opponent's side: a claim on one's own is the reading's alone.
+  const byReading: Outcome = { kind: 'claim', clause: 'reading.claim-side', ...end, reading: 'claim-side' };
+  return {
+    name: 'claim',
+    when: (g, l) => {
+      const made = makesClaim(g, l.player, l.hole, l.wasEmpty);
+      return made === 'no' ? null : made === 'yes' ? claim : byReading;
+    },
+  };
+}
+
+export const inOwnClaim = (g: Play, p: number, h: Hole) => g.pos.claims[h] === p;
+export const inOpponentClaim = (g: Play, p: number, h: Hole) => {
+  const holder = g.pos.claims[h]!;
+  return holder !== NOBODY && holder !== p;
+};
+
+/** Every claimed hole's beans go to its holder (the event cites `clause`). */
+export function collectClaims(g: Play, clause: ClauseId): void {
+  const { holes, claims, stores } = g.pos;
+  if (g.listener) {
+    const awards: (Pile & { player: Player })[] = [];
+    for (let h = 0; h < g.size; h++) if (claims[h] !== NOBODY && holes[h]! > 0) awards.push({ hole: h, count: holes[h]!, player: g.name(claims[h]!) });
+    if (awards.length) g.listener.event({ type: 'claims-collected', awards, clause });
+  }
+  for (let h = 0; h < g.size; h++) {
+    const holder = claims[h]!;
+    if (holder !== NOBODY && holes[h]! > 0) {
+      stores[holder]! += holes[h]!;
+      holes[h] = 0;
+    }
+  }
+}
+
+/**
+ * The end of a claim game: "The opponents then have final ownership to the pieces in their
+ * respective claims." What becomes of beans in unclaimed holes is the `unclaimed-at-end` reading.
+ */
+export function collectAtEnd(g: Play, claimsClause: ClauseId, endClause: ClauseId, reading?: ReadingId): void {
+  collectClaims(g, claimsClause);
+  if (g.options['unclaimed-at-end'] !== 'unowned') {
+    const { holes, claims, owners, stores } = g.pos;
+    if (g.listener) {
+      const rest: (Pile & { player: Player })[] = [];
+      for (let h = 0; h < g.size; h++) if (claims[h] === NOBODY && holes[h]! > 0) rest.push({ hole: h, count: holes[h]!, player: g.name(owners[h]!) });
+      if (rest.length) g.listener.event({ type: 'claims-collected', awards: rest, clause: 'reading.unclaimed-at-end', reading: 'unclaimed-at-end' });
+    }
+    for (let h = 0; h < g.size; h++) {
+      if (claims[h] === NOBODY && holes[h]! > 0) {
+        stores[owners[h]!]! += holes[h]!;
+        holes[h] = 0;
+      }
+    }
+  }
+  if (g.listener) {
+    // A game ended on a reading's word (Sulus Aidi's lost end) names that reading.
+    const r = reading ?? (endClause.startsWith('reading.') ? endClause.slice('reading.'.length) : undefined);
+    g.listener.event({ type: 'game-end', winner: leader(g), clause: endClause, ...(r ? { reading: r } : {}) });
+  }
+  over(g, GAME_OVER);
+}
+
+/** Courlander: the game is over when the player to move has no bean he may play. */
+export function endWhenStuck(claimsClause: ClauseId, endClause: ClauseId) {
+  return (g: Play): void => {
+    const f = g.pos;
+    const p = f.toMove;
+    if (f.status !== PLAYING || p === NOBODY) return;
+    if (hasMove(g, p)) return;
+    let hasBeans = false;
+    for (let h = 0; h < g.size; h++) if (f.holes[h]! > 0 && f.owners[h] === p && f.claims[h] === NOBODY) hasBeans = true;
+    collectAtEnd(g, claimsClause, endClause, hasBeans ? 'no-move-from-three' : undefined);
+  };
+}

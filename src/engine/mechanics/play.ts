@@ -1,0 +1,144 @@
+import { columnOf, nextOnRoute, type Board } from '../board';
+import { CycleDetector } from '../cycle';
+import type { Options } from '../options';
+import type { FastPosition } from '../position';
+import type { Limits, Ruleset } from '../ruleset';
+import type { GameEvent, Player } from '../types';
+
+/**
+ * Who hears what the rules do. Play without a listener (search, analysis, the benchmark) makes
+ * every step and tells nobody; with one (a replay for a reader, the steppers), each step is told
+ * as an event with the clause that licenses it, before the position changes.
+ */
+export interface Listener {
+  event(e: GameEvent): void;
+  /** A sowing goes on for another lap (or the race for another beat): the drops made so far. */
+  lap?(drops: number): void;
+  /** Play stopped in the middle of a sowing, or a stretch of it ended: record where it stands. */
+  settle?(player: Player | null): void;
+}
+
+/** The tables a board's rules read, worked out once per board and routes. */
+interface Tables {
+  /** Each player's route: the hole after h is next[player * size + h]. */
+  next: Int32Array;
+  /** The other holes of each hole's column, `stride` a hole, -1 where there are fewer: in hole order... */
+  column: Int32Array;
+  /** ...and nearer rows first (the DLP's Abalala'e's "facing" holes). */
+  facing: Int32Array;
+  stride: number;
+  /** 1 where the hole is on the left half of the board as the player sees it: leftHalf[player * size + h]. */
+  leftHalf: Uint8Array;
+}
+
+const tablesCache = new WeakMap<Board, Map<Ruleset['route'], Tables>>();
+
+function tablesFor(board: Board, rules: Ruleset): Tables {
+  let byRoute = tablesCache.get(board);
+  if (!byRoute) tablesCache.set(board, (byRoute = new Map()));
+  const cached = byRoute.get(rules.route);
+  if (cached) return cached;
+  const size = board.size;
+  const next = new Int32Array(2 * size);
+  rules.players.forEach((player, p) => {
+    for (let h = 0; h < size; h++) next[p * size + h] = nextOnRoute(board, rules.route?.[player], h);
+  });
+  const stride = board.rows - 1;
+  const column = new Int32Array(size * stride).fill(-1);
+  const facing = new Int32Array(size * stride).fill(-1);
+  const rowOf = (h: number) => board.cells[h]!.row;
+  for (let h = 0; h < size; h++) {
+    const others = columnOf(board, h).filter((x) => x !== h);
+    others.forEach((x, i) => (column[h * stride + i] = x));
+    // A stable sort: holes as near as each other stay in hole order.
+    others
+      .sort((a, b) => Math.abs(rowOf(a) - rowOf(h)) - Math.abs(rowOf(b) - rowOf(h)))
+      .forEach((x, i) => (facing[h * stride + i] = x));
+  }
+  // The bottom player's left is the low columns; the top player, facing him, has the high ones on his left.
+  const leftHalf = new Uint8Array(2 * size);
+  for (let h = 0; h < size; h++) {
+    const col = board.cells[h]!.col;
+    leftHalf[h] = col < board.cols / 2 ? 1 : 0;
+    leftHalf[size + h] = col >= board.cols / 2 ? 1 : 0;
+  }
+  const t = { next, column, facing, stride, leftHalf };
+  byRoute.set(rules.route, t);
+  return t;
+}
+
+/**
+ * A game being played: the ruleset, its readings, the board's tables and the position the rules
+ * work on, in place. Players are 0 (the bottom player) and 1 (the top player) here; events name
+ * them as the source does (`names`). One Play serves one caller at a time.
+ */
+export class Play {
+  readonly rules: Ruleset;
+  readonly options: Options;
+  readonly board: Board;
+  readonly size: number;
+  readonly names: readonly [Player, Player];
+  /** The player named to begin, where the rules let the players choose. */
+  readonly first: number;
+  readonly limits: Limits;
+  readonly next: Int32Array;
+  readonly column: Int32Array;
+  readonly facing: Int32Array;
+  readonly stride: number;
+  readonly leftHalf: Uint8Array;
+  readonly beansPerHole: number;
+  /** A lap of a whole circuit passes over the hole it came from (the `skip-origin` reading). */
+  readonly skipOrigin: boolean;
+  /** When a ruleset's during-move check is made under these readings. */
+  readonly checkAt: 'drop' | 'sowing' | null;
+  pos!: FastPosition;
+  listener: Listener | null = null;
+  /** Beans dropped in this move, against the search limit. */
+  drops = 0;
+  /** Beans dropped by the last move or opening, counted for the benchmark and the search's cost. */
+  sown = 0;
+  /** Play stopped in the middle of a move: a game or round ended, or an endless sowing. */
+  halted = false;
+  /** The last endless sowing was stopped by a cycle (else by the search limit). */
+  endedByCycle = false;
+  /** Set by sowHand: the last bean fell into an empty hole. */
+  wasEmpty = false;
+  readonly cycle: CycleDetector;
+
+  constructor(rules: Ruleset, options: Options, board: Board, first: Player, limits: Limits) {
+    this.rules = rules;
+    this.options = options;
+    this.board = board;
+    this.size = board.size;
+    this.names = rules.players;
+    this.first = first === rules.players[0] ? 0 : 1;
+    this.limits = limits;
+    const t = tablesFor(board, rules);
+    this.next = t.next;
+    this.column = t.column;
+    this.facing = t.facing;
+    this.stride = t.stride;
+    this.leftHalf = t.leftHalf;
+    this.beansPerHole = rules.beansPerHole(options);
+    this.skipOrigin = options['skip-origin'] === true;
+    this.checkAt = rules.duringMove?.when(options) ?? null;
+    this.cycle = new CycleDetector(board.size + 1);
+  }
+
+  /** Start a move or an opening: nothing dropped yet. */
+  begin(): void {
+    this.drops = 0;
+    this.sown = 0;
+    this.halted = false;
+  }
+
+  /** The player's name as the source gives it. */
+  name(p: number): Player {
+    return this.names[p]!;
+  }
+
+  /** The player as a number, from his name. */
+  index(player: Player): number {
+    return player === this.names[0] ? 0 : 1;
+  }
+}

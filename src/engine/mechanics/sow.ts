@@ -1,0 +1,204 @@
+import type { ReadingId } from '../options';
+import { ENDLESS, NOBODY, type FastPosition } from '../position';
+import type { Landing, Outcome } from '../ruleset';
+import type { ClauseId, Hole } from '../types';
+import type { Play } from './play';
+
+/**
+ * Sowing, the mechanic every game of the family shares: lift a hole, drop its beans one a hole
+ * along the player's route, and go on as the ruleset's landing rules say (relay, take and sow on,
+ * claim, end) until the turn ends. The listener, where there is one, hears each step before the
+ * position changes; without one nothing is allocated per drop or per lap.
+ */
+
+/** An event's `reading` field, present only where a reading decided the step. */
+export const withReading = <E extends object>(e: E, reading: ReadingId | undefined): E & { reading?: ReadingId } =>
+  reading ? { ...e, reading } : e;
+
+/** Lift every bean of a hole into the player's hand: a move's pick-up, a relay, a sowing on after a take. */
+export function lift(g: Play, p: number, h: Hole, type: 'pick-up' | 'relay', clause: ClauseId, reading?: ReadingId): void {
+  const f = g.pos;
+  if (g.listener) g.listener.event(withReading({ type, player: g.name(p), hole: h, count: f.holes[h]!, clause }, reading));
+  f.hands[p]! += f.holes[h]!;
+  f.holes[h] = 0;
+  f.inProgress = true;
+}
+
+/** The next hole on the player's route; a lap of a whole circuit may pass over its origin (reading `skip-origin`). */
+export function stepHole(g: Play, p: number, h: Hole, origin: Hole): Hole {
+  let n = g.next[p * g.size + h]!;
+  if (n === origin && g.skipOrigin) {
+    if (g.listener) g.listener.event({ type: 'skip', player: g.name(p), hole: n, clause: 'reading.skip-origin', reading: 'skip-origin' });
+    n = g.next[p * g.size + n]!;
+  }
+  return n;
+}
+
+/** Sow the beans in hand from `from` on; the hole the last one fell in (g.wasEmpty says how it was), or -1 if play stopped. */
+export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, reading?: ReadingId): Hole {
+  const { holes, hands } = g.pos;
+  if (!g.listener && g.checkAt !== 'drop') {
+    // Nothing looks at the hand until the last bean has fallen: it is emptied at once.
+    const { next, skipOrigin } = g;
+    const route = p * g.size;
+    const n = hands[p]!;
+    let h = from;
+    let before = -1;
+    for (let left = n; left > 0; left--) {
+      h = next[route + h]!;
+      if (h === from && skipOrigin) h = next[route + h]!;
+      before = holes[h]!;
+      holes[h] = before + 1;
+    }
+    hands[p] = 0;
+    g.drops += n;
+    g.sown += n;
+    g.wasEmpty = before === 0;
+    return h;
+  }
+  const L = g.listener;
+  const player = g.name(p);
+  let h = from;
+  let wasEmpty = false;
+  while (hands[p]! > 0) {
+    h = stepHole(g, p, h, from);
+    wasEmpty = holes[h] === 0;
+    if (L) L.event(withReading({ type: 'drop', player, hole: h, count: 1, clause }, reading));
+    holes[h]!++;
+    hands[p]!--;
+    g.drops++;
+    g.sown++;
+    if (g.checkAt === 'drop') {
+      g.rules.duringMove!.check(g);
+      if (g.halted) return -1;
+    }
+  }
+  g.wasEmpty = wasEmpty;
+  return h;
+}
+
+/** The first landing rule of the ruleset's list that answers. */
+export function decideLanding(g: Play, l: Landing): Outcome {
+  for (const rule of g.rules.landing) {
+    const outcome = rule.when(g, l);
+    if (outcome) return outcome;
+  }
+  throw new Error(`${g.rules.id}: no landing rule answers for hole ${l.hole}`);
+}
+
+/** Play stops: the game, the round or the series is over. */
+export function over(g: Play, status: number): void {
+  g.pos.status = status;
+  g.pos.toMove = NOBODY;
+  g.halted = true;
+}
+
+/** A sowing that never ends: stopped where a position came back (`cycle`), else at the search limit. */
+export function endless(g: Play, p: number | null, cycle: boolean, period = 0): void {
+  const L = g.listener;
+  if (L) {
+    const player = p === null ? null : g.name(p);
+    L.settle?.(player);
+    L.event({ type: 'endless', player, reason: cycle ? 'cycle' : 'limit', ...(cycle && period ? { period } : {}), clause: 'reading.endless' });
+  }
+  g.endedByCycle = cycle;
+  g.pos.status = ENDLESS;
+  g.pos.toMove = NOBODY;
+  g.halted = true;
+}
+
+/** The turn passes to `next` (the same player, where the rules give another move); then the ruleset's checks. */
+export function endTurn(g: Play, p: number, next: number, clause: ClauseId, reading?: ReadingId): void {
+  if (g.listener) g.listener.event(withReading({ type: 'turn-end', player: g.name(p), next: g.name(next), clause }, reading));
+  g.pos.toMove = next;
+  g.rules.afterTurn(g);
+}
+
+const scratch = new WeakMap<Play, Landing>();
+
+/**
+ * Sow the beans in the player's hand from `from`, and go on as the landing rules say until the
+ * turn ends. A sowing that comes back to a position it has already been in within this turn
+ * would repeat for ever: it is reported as endless.
+ */
+export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId): void {
+  const f: FastPosition = g.pos;
+  const { holes, stores } = f;
+  const L = g.listener;
+  const { clauses } = g.rules;
+  let landing = scratch.get(g);
+  if (!landing) scratch.set(g, (landing = { player: p, hole: 0, wasEmpty: false, afterTake: false }));
+  landing.player = p;
+  landing.afterTake = false;
+  g.cycle.reset();
+  let clause = firstClause ?? clauses.sow;
+  for (;;) {
+    const h = sowHand(g, p, from, clause);
+    clause = clauses.sow;
+    if (h < 0) return L?.settle?.(g.name(p));
+    landing.hole = h;
+    landing.wasEmpty = g.wasEmpty;
+    const o = decideLanding(g, landing);
+    switch (o.kind) {
+      case 'end':
+        if (L) L.event(withReading({ type: 'play-end', player: g.name(p), hole: h, clause: o.clause }, o.reading));
+        return endTurn(g, p, 1 - p, o.turnClause ?? clauses.turns, o.turnClause ? o.reading : undefined);
+      case 'claim':
+        if (L) L.event(withReading({ type: 'claim', player: g.name(p), hole: h, clause: o.clause }, o.reading));
+        f.claims[h] = p;
+        return endTurn(g, p, 1 - p, o.endClause, o.endReading);
+      case 'claim-take': {
+        const count = Math.min(o.most, holes[h]!);
+        if (L) L.event(withReading({ type: 'claim-take', player: g.name(p), hole: h, count, clause: o.clause }, o.reading));
+        holes[h]! -= count;
+        stores[p]! += count;
+        return endTurn(g, p, o.again ? p : 1 - p, o.againClause, o.againReading);
+      }
+    }
+    // A relay, or the sowing on after a take: the checks made between laps, then the next lap.
+    if (g.checkAt !== null) {
+      g.rules.duringMove!.check(g);
+      if (g.halted) return L?.settle?.(g.name(p));
+    }
+    holes[g.size] = h; // the landing hole completes the state, for one comparison
+    if (g.cycle.see(holes)) return endless(g, p, true, g.cycle.period);
+    if (g.drops > g.limits.search) return endless(g, p, false);
+    L?.lap?.(g.drops);
+    if (o.kind === 'relay') lift(g, p, h, 'relay', o.clause, o.reading);
+    else lift(g, p, h, 'pick-up', o.continueClause, o.reading);
+    landing.afterTake = o.kind === 'take';
+    from = h;
+  }
+}
+
+/** An ordinary move: lift every bean from one of one's own holes and sow. */
+export function playHole(g: Play, p: number, hole: Hole): void {
+  lift(g, p, hole, 'pick-up', g.rules.clauses.move);
+  runSowing(g, p, hole);
+}
+
+/** The holes the player may start a move from (his own, not claimed, not empty, not refused), into `out`; how many. */
+export function legalHoles(g: Play, p: number, out: Int32Array | Hole[] | null): number {
+  const { holes, owners, claims } = g.pos;
+  const refused = g.rules.startRefused;
+  let n = 0;
+  for (let h = 0; h < g.size; h++) {
+    if (owners[h] !== p || claims[h] !== NOBODY || holes[h] === 0) continue;
+    if (refused && refused(g, p, h)) continue;
+    if (out) out[n] = h;
+    n++;
+  }
+  return n;
+}
+
+/** The player has a hole he may start from. */
+export function hasMove(g: Play, p: number): boolean {
+  const { holes, owners, claims } = g.pos;
+  const refused = g.rules.startRefused;
+  for (let h = 0; h < g.size; h++) {
+    if (owners[h] !== p || claims[h] !== NOBODY || holes[h] === 0) continue;
+    if (refused && refused(g, p, h)) continue;
+    return true;
+  }
+  return false;
+}

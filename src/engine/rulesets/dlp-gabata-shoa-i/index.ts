@@ -1,0 +1,170 @@
+import { board2xN, nextHole } from '../../board';
+import type { Options } from '../../options';
+import { claimRule, collectClaims, inOpponentClaim, inOwnClaim } from '../../mechanics/claims';
+import type { Play } from '../../mechanics/play';
+import { GAME_OVER, NOBODY, PLAYING, ROUND_OVER } from '../../position';
+import { nextRound } from '../../mechanics/rounds';
+import { hasMove, lift, over, runSowing } from '../../mechanics/sow';
+import { isStandardPosition } from '../../mechanics/start';
+import { relayWhenOccupied } from '../../mechanics/take';
+import type { LandingRule, Outcome, Ruleset } from '../../ruleset';
+import { about } from '../catalog';
+
+const holesPerRow = (o: Options): 5 | 6 | 7 => (o['observed'] === 'five-holes' ? 5 : o['observed'] === 'seven-holes' ? 7 : 6);
+const boards = { 5: board2xN(5), 6: board2xN(6), 7: board2xN(7) };
+
+/**
+ * Gabata 3's stylised opening, as the Ludii metadata gives it (Pankhurst 1971: 177; notes §4):
+ * the first player lifts his rightmost hole into the next, which becomes his weg; lifts the next
+ * hole into the one after it; and so on round the board until every hole holds eight or none;
+ * then he sows the last hole of eight in the regular way.
+ */
+function gabata3Opening(g: Play): void {
+  const p = g.first;
+  const f = g.pos;
+  const L = g.listener;
+  const n = g.board.cols;
+  const rightmost = p === 0 ? n - 1 : 2 * n - 1;
+  let from = rightmost;
+  let last = rightmost;
+  for (let pair = 0; pair < n; pair++) {
+    const to = nextHole(g.board, from);
+    const count = f.holes[from]!;
+    if (L) {
+      L.event({ type: 'pick-up', player: g.name(p), hole: from, count, clause: 'dlp.gabata-3' });
+      L.event({ type: 'drop', player: g.name(p), hole: to, count, clause: 'dlp.gabata-3' });
+    }
+    f.holes[from] = 0;
+    f.holes[to]! += count;
+    g.sown += count;
+    f.inProgress = true;
+    if (pair === 0) {
+      if (L) L.event({ type: 'claim', player: g.name(p), hole: to, clause: 'reading.gabata-3-weg', reading: 'gabata-3-weg' });
+      f.claims[to] = p;
+    }
+    last = to;
+    from = nextHole(g.board, to);
+  }
+  lift(g, p, last, 'pick-up', 'dlp.gabata-3');
+  runSowing(g, p, last);
+}
+
+function dlpOpening(g: Play): void {
+  if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause: 'dlp.lots' });
+  g.pos.toMove = g.first;
+  if (g.options['observed'] === 'gabata-3' && isStandardPosition(g)) gabata3Opening(g);
+  else g.rules.afterTurn(g);
+}
+
+const emptyWegStays: Outcome = { kind: 'end', clause: 'reading.empty-weg', reading: 'empty-weg', turnClause: 'reading.empty-weg' };
+// Whether the player moves again, the page does not say: either way, only the reading licenses it.
+const wegTake = (again: boolean, empty: boolean): Outcome => ({
+  kind: 'claim-take',
+  ...(empty ? { reading: 'empty-weg' as const } : {}),
+  most: 2,
+  clause: empty ? 'dlp.empty-weg' : 'dlp.weg-rights.take',
+  again,
+  againClause: 'reading.weg-take-continues',
+  againReading: 'weg-take-continues',
+});
+const wegTakes = { ends: { full: wegTake(false, false), empty: wegTake(false, true) }, again: { full: wegTake(true, false), empty: wegTake(true, true) } };
+const ownWeg: Outcome = { kind: 'end', clause: 'dlp.weg-rights.own', reading: 'own-weg-ends-play', turnClause: 'reading.own-weg-ends-play' };
+const emptyHole: Outcome = { kind: 'end', clause: 'dlp.end' };
+
+const wegLanding: LandingRule[] = [
+  {
+    name: 'into-opponent-weg',
+    when: (g, l) => {
+      if (!inOpponentClaim(g, l.player, l.hole)) return null;
+      if (l.wasEmpty && g.options['empty-weg'] === 'stays') return emptyWegStays;
+      const takes = g.options['weg-take-continues'] === 'another-move' ? wegTakes.again : wegTakes.ends;
+      return l.wasEmpty ? takes.empty : takes.full;
+    },
+  },
+  { name: 'into-own-weg', when: (g, l) => (inOwnClaim(g, l.player, l.hole) ? ownWeg : null) },
+  claimRule('dlp.weg', 'reading.weg-ends-play', 'weg-ends-play'),
+  relayWhenOccupied('dlp.relay'),
+  { name: 'empty-hole', when: () => emptyHole },
+];
+
+/**
+ * After a turn: the player to move passes if he cannot move and his opponent can; if neither
+ * can, "Play ends when there are no more counters available to move", and each player takes the
+ * counters in his wegs. The series ends when one player holds all the counters.
+ */
+function afterDlpTurn(g: Play): void {
+  const f = g.pos;
+  const p = f.toMove;
+  if (f.status !== PLAYING || p === NOBODY) return;
+  if (hasMove(g, p) || hasMove(g, 1 - p)) return;
+  collectClaims(g, 'dlp.round-score');
+  const oneOrNone = g.options['series-end'] === 'one-or-none';
+  const out = (x: number) => (oneOrNone ? f.stores[x]! <= 1 : f.stores[x] === 0);
+  if (out(0) || out(1)) {
+    const winner = out(0) ? 1 : 0;
+    if (g.listener) g.listener.event({ type: 'game-end', winner: g.name(winner), clause: oneOrNone ? 'reading.series-end' : 'dlp.series-end', reading: 'series-end' });
+    over(g, GAME_OVER);
+  } else {
+    if (g.listener) g.listener.event({ type: 'round-end', clause: 'dlp.round-end' });
+    over(g, ROUND_OVER);
+  }
+}
+
+/** "If a player cannot move, they pass, but the opponent may continue to make moves." */
+function pass(g: Play): void {
+  const f = g.pos;
+  const p = f.toMove;
+  if (g.listener) g.listener.event({ type: 'pass', player: g.name(p), next: g.name(1 - p), clause: 'dlp.pass' });
+  f.toMove = 1 - p;
+  f.inProgress = true;
+  g.rules.afterTurn(g);
+}
+
+export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> = {
+  ...about('dlp-gabata-shoa-i'),
+  nouns: { one: 'counter', many: 'counters', claim: 'weg' },
+  searchBudget: 1_200_000,
+  roundEnds: 'no counter can move',
+  players: ['south', 'north'],
+  notation: 'ludii',
+  readings: {
+    observed: { default: 'gabata-i', why: 'Gabata I is "the most commonly played version".' },
+    'claim-side': { default: 'opponent', why: 'The DLP text: "a hole on the opponent\'s side of the board".' },
+    'weg-take-continues': { default: 'ends', why: 'The page is silent; the play ends as it does on any empty hole, and Ludii\'s code agrees.' },
+    'round-remainder': { default: 'text', why: 'The DLP text: a hole is gained for three extra, "but not if there are one or two extra".' },
+    'lot-winner': { default: 'weaker', why: 'A lot has no rule; the engine must be repeatable, so the reader chooses.' },
+    'next-round-first': { default: 'lots', why: 'The text has lots drawn for the first round only; we draw them again.' },
+    'series-end': { default: 'all-counters', why: 'The DLP text: "until one player takes all the counters".' },
+    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped.' },
+    'empty-weg': { default: 'removed', why: 'The DLP text: "If it remains empty and the opponent drops their last counter into this hole, the last counter is removed."; Ludii\'s code leaves it there.' },
+  },
+  board: (o) => boards[holesPerRow(o)],
+  beansPerHole: () => 4,
+  firstChoice: () => ({ default: 'south', clause: 'dlp.lots' }),
+  clauses: { move: 'dlp.move.pick-up', sow: 'dlp.move.sow', relay: 'dlp.relay', turns: 'dlp.end' },
+  opening: { name: 'lots, and Gabata 3\'s stylised move', play: dlpOpening },
+  landing: wegLanding,
+  afterTurn: afterDlpTurn,
+  pass,
+  nextGame: (pieces, o) => nextRound(dlpGabataShoaI, pieces, o),
+  declares: ['dlp.board', 'dlp.setup', 'dlp.weg-owned', 'dlp.weg-persists', 'dlp.resume', 'dlp.five-holes', 'dlp.seven-holes'],
+  implements: [
+    'dlp.lots',
+    'dlp.move.pick-up',
+    'dlp.move.sow',
+    'dlp.relay',
+    'dlp.end',
+    'dlp.weg',
+    'dlp.weg-rights.own',
+    'dlp.weg-rights.take',
+    'dlp.empty-weg',
+    'dlp.pass',
+    'dlp.round-end',
+    'dlp.round-score',
+    'dlp.next-round',
+    'dlp.hole-gain',
+    'dlp.three-extra',
+    'dlp.series-end',
+    'dlp.gabata-3',
+  ],
+};
