@@ -16,7 +16,7 @@ const allowed: Record<string, string> = {
   'src/engine/rulesets/': 'the rulesets themselves, and the registry that lists them',
   'src/engine/clauses.ts': 'the source sentences: each names the source it is quoted from',
   'src/engine/options.ts': "the readings: the reload as the DLP's Abalala'e gives it is a reading named after its source",
-  'src/engine/rules/reload.ts': "the reload readings, one of them the DLP's Abalala'e's (a reading, not the ruleset)",
+  'src/engine/mechanics/reload.ts': "the reload readings, one of them the DLP's Abalala'e's (a reading, not the ruleset)",
   'src/words/citations.ts': 'the bibliography: works are named by their own ids, which some sources share',
   'src/diagrams/catalog.ts': "the redrawn figures of particular sources' games",
   'src/compare/presets.ts': 'the comparisons chosen for particular games',
