@@ -1,5 +1,5 @@
 /**
- * The engine from the command line. Public interface: documented in the README; exit status 2
+ * The engine from the command line. Public interface: documented in docs/records.md; exit status 2
  * with one line on stderr (and nothing on stdout) for any bad input.
  */
 import { readFileSync, realpathSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { rulesetIds, rulesets } from './rulesets';
 
 const show = (v: unknown) => `\`${String(v)}\``;
 
-/** The README's table of options: every ruleset's options, their values and its default. */
+/** docs/engine.md's table of options: every ruleset's options, their values and its default. */
 export function readingsTable(): string {
   const lines = ['| ruleset | option | readings (default first) | open question |', '|---|---|---|---|'];
   for (const id of rulesetIds) {

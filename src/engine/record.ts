@@ -6,7 +6,7 @@ import { totalFor } from './mechanics/start';
 import type { GameEvent, Player, State, Status } from './types';
 
 /**
- * Game records and positions as JSON (the public format documented in the README): holes are
+ * Game records and positions as JSON (the public format documented in docs/records.md): holes are
  * named in the ruleset's own notation, players by the source's names.
  */
 export interface GameRecord {

@@ -20,7 +20,7 @@ export const PROBE_COST = 12;
  * move shallower; one that still comes out better than the best so far is searched again to the
  * full depth. The budget then reaches one to three moves deeper, and against today's player in
  * the DLP's Gabata I this won 60.9% of 800 games where the same search without it won 57.4%
- * (README, "The computer players"). Only where the depth left is REDUCE_AT or more, so the last
+ * (docs/computer.md). Only where the depth left is REDUCE_AT or more, so the last
  * two moves before the horizon are always searched in full.
  */
 const REDUCE_FROM = 2;

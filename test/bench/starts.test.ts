@@ -47,7 +47,7 @@ describe("the match's starts (bench/starts.ts)", () => {
 describe('what the search proves (provenLead)', () => {
   const MARGIN = 24;
   // The bench's Gabata 3 rows rest on this: no player can win more than half of their games
-  // against an opponent who finds the win (README, "The computer players").
+  // against an opponent who finds the win (docs/computer.md).
   it("Gabata 3's stylised opening wins its round by force, by at least 24 of the 48 counters, whoever wins the lots", () => {
     // The worked example of the opening tells its readers so, with this figure.
     expect(gabata3Example.note).toContain(`finds south a win by at least ${MARGIN} of the 48 counters`);

@@ -3,7 +3,7 @@
  * after the opening and after every move (position, status, scores, legal moves, beans dropped),
  * for every ruleset under every reading it offers, one at a time and all drawn at random, and on
  * into the next game of a series. FAST_EQ_GAMES games per case here (default 100, about 8 s in
- * all); `npm run fast-equality` plays the issue's 10,000 per case (see the README). Sowings that
+ * all); `npm run fast-equality` plays the issue's 10,000 per case (see docs/engine.md). Sowings that
  * never end are checked below from positions known to reach them, by cycle and by limit.
  */
 import { describe, expect, it } from 'vitest';
