@@ -2,7 +2,7 @@ import { columnOf, nextOnRoute, type Board } from '../board';
 import { CycleDetector } from '../cycle';
 import type { Options } from '../options';
 import type { FastPosition } from '../position';
-import type { Limits, Ruleset } from '../ruleset';
+import type { Landing, Limits, Ruleset } from '../ruleset';
 import type { GameEvent, Player } from '../types';
 
 /**
@@ -104,6 +104,8 @@ export class Play {
   /** Set by sowHand: the last bean fell into an empty hole. */
   wasEmpty = false;
   readonly cycle: CycleDetector;
+  /** Where the last bean fell, handed to the landing rules: one object, reused for every lap. */
+  readonly landing: Landing = { player: 0, hole: 0, wasEmpty: false, afterTake: false };
 
   constructor(rules: Ruleset, options: Options, board: Board, first: Player, limits: Limits) {
     this.rules = rules;

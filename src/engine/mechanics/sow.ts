@@ -114,8 +114,6 @@ export function endTurn(g: Play, p: number, next: number, clause: ClauseId, read
   g.rules.afterTurn(g);
 }
 
-const scratch = new WeakMap<Play, Landing>();
-
 /**
  * Sow the beans in the player's hand from `from`, and go on as the landing rules say until the
  * turn ends. A sowing that comes back to a position it has already been in within this turn
@@ -126,8 +124,7 @@ export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId
   const { holes, stores } = f;
   const L = g.listener;
   const { clauses } = g.rules;
-  let landing = scratch.get(g);
-  if (!landing) scratch.set(g, (landing = { player: p, hole: 0, wasEmpty: false, afterTake: false }));
+  const landing = g.landing;
   landing.player = p;
   landing.afterTake = false;
   g.cycle.reset();
