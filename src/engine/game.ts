@@ -62,8 +62,13 @@ export function resolveOptions(rules: Ruleset, given: Record<string, unknown> = 
   return options;
 }
 
-export function createGame(rulesetId: string, given: Record<string, unknown> = {}, first?: string, limits: Limits = defaultLimits): Game {
-  const rules = getRuleset(rulesetId);
+/**
+ * A game of a ruleset under the given readings. The ruleset is given itself (any ruleset, the
+ * catalog's or one defined elsewhere, such as a test's), or by its catalog id once loaded.
+ */
+export function createGame(ruleset: string | Ruleset<string, string>, given: Record<string, unknown> = {}, first?: string, limits: Limits = defaultLimits): Game {
+  // A ruleset given itself need not be one of the catalog's: its id types only the catalog's.
+  const rules = typeof ruleset === 'string' ? getRuleset(ruleset) : (ruleset as unknown as Ruleset);
   const options = resolveOptions(rules, given);
   const choice = rules.firstChoice(options);
   if (first !== undefined) {

@@ -11,3 +11,17 @@ export { registry, rulesets, rulesetIds, sources, sourceFiles, sourceOf } from '
 export * from './record';
 export * from './series';
 export { defaultLimits, type Limits } from './ruleset';
+export type { Landing, LandingRule, Outcome, Opening, Nouns, Source } from './ruleset';
+
+// The shared mechanics a ruleset composes (the catalog's rulesets, or one defined elsewhere).
+export { Play, type Listener } from './mechanics/play';
+export { EventLog } from './mechanics/log';
+export { endless, endTurn, hasMove, legalHoles, lift, over, playHole, runSowing, sowHand, stepHole, withReading } from './mechanics/sow';
+export { playRace, raceOpening, type RaceClauses } from './mechanics/race';
+export { enemyIn, leader, relayWhenOccupied, sweepVacated, takeFrom, takeRules, vacatedCheckAt, vacatedSide, type TakeClauses } from './mechanics/take';
+export { claimRule, collectAtEnd, collectClaims, endWhenStuck, inOpponentClaim, inOwnClaim, makesClaim } from './mechanics/claims';
+export { beginSetup, checkPieces, emptyBoard, isStandardLayout, isStandardPosition, standardStart, totalFor } from './mechanics/start';
+
+// Play without a listener, for search, analysis and the benchmark.
+export { fastGame, FastGame, PASS, toFastMove, fromFastMove, type FastSupport } from './fast';
+export { copyInto, copyPosition, scoreLead, NOBODY, PLAYING, ROUND_OVER, GAME_OVER, ENDLESS, fromState, toState, type FastPosition } from './position';
