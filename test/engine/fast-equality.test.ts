@@ -1,5 +1,7 @@
 /**
- * The fast path (src/engine/fast/) plays the event path's rules: random games on both, compared
+ * The listener changes nothing: one implementation of the rules (src/engine/mechanics/, the
+ * rulesets' folders) plays each game twice, once telling a listener every step (playMove, the
+ * narrated API) and once telling nobody (FastGame, for search and analysis). Random games, compared
  * after the opening and after every move (position, status, scores, legal moves, beans dropped),
  * for every ruleset under every reading it offers, one at a time and all drawn at random, and on
  * into the next game of a series. FAST_EQ_GAMES games per case here (default 100, about 8 s in
@@ -13,7 +15,7 @@ import { cases, checkCase } from './fast-equality';
 
 const GAMES = Number(process.env.FAST_EQ_GAMES ?? 100);
 
-describe('the fast path plays the same games as the event path', () => {
+describe('a game played with a listener and without one is the same game', () => {
   for (const c of cases()) {
     it(c.name, () => {
       const t = checkCase(c, GAMES, 20_251_123);
@@ -54,7 +56,7 @@ const courlander = (holes: number[], stores: Record<string, number>, toMove: str
   status: 'playing',
 });
 
-describe('sowings that never end, on both paths', () => {
+describe('sowings that never end, with a listener and without', () => {
   for (const c of cycles) {
     it(`stops a cycle of ${c.period} sowings where the event path does, and at its search limit`, () => {
       for (const search of [10_000_000, 5_000, 777]) {
