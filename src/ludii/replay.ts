@@ -58,10 +58,13 @@ export interface GameReport {
   firstDifference: Difference | null;
 }
 
-/** The engine's game for a Ludii game: the ruleset's `ludii` preset, and the site of every hole. */
-function setUp(trace: LudiiGame): { game: Game; holeOf: (site: number) => number; labels: string[]; players: readonly [Player, Player] } {
+/**
+ * The engine's game for a Ludii game: the ruleset's `ludii` preset (with `readings` on top, to
+ * show what another reading does), and the site of every hole.
+ */
+function setUp(trace: LudiiGame, readings: Record<string, unknown>): { game: Game; holeOf: (site: number) => number; siteOf: (hole: number) => number; labels: string[]; players: readonly [Player, Player] } {
   const rulesetId = rulesetFor(trace);
-  const { options, first } = withPreset(rulesetId, 'ludii');
+  const { options, first } = withPreset(rulesetId, 'ludii', readings);
   const game = createGame(rulesetId, options, first);
   const { board, rules } = game;
   const where = `${trace.file}:${trace.line}`;
@@ -71,12 +74,12 @@ function setUp(trace: LudiiGame): { game: Game; holeOf: (site: number) => number
   const labels = Array.from({ length: board.size }, (_, s) => `${'ABCDEFGHI'[s % board.cols]}${Math.floor(s / board.cols) + 1}`);
   const holes = labels.map((l) => parseHole(board, rules.notation, l));
   if (holes.some((h) => h === undefined)) throw new InputError(where, `Ludii's sites are not all holes of ${rules.id}`);
-  return { game, holeOf: (s) => holes[s]!, labels, players: rules.players };
+  return { game, holeOf: (s) => holes[s]!, siteOf: (h) => holes.indexOf(h), labels, players: rules.players };
 }
 
 /** Replay one Ludii game and compare; stops at the first difference. */
-export function replayLudiiGame(trace: LudiiGame): GameReport {
-  const { game, holeOf, labels, players } = setUp(trace);
+export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unknown> = {}): GameReport {
+  const { game, holeOf, siteOf, labels, players } = setUp(trace, readings);
   const report = (firstDifference: Difference | null): GameReport => ({
     game: trace.g,
     ruleset: game.rules.id,
@@ -108,7 +111,7 @@ export function replayLudiiGame(trace: LudiiGame): GameReport {
   /** The parts of a position that differ, in words; null if none. */
   const differs = (o: ComparedPosition, l: ComparedPosition, parts: (keyof ComparedPosition)[]): string | null => {
     const bad = parts.filter((k) => !same(o[k], l[k]));
-    return bad.length ? `the ${bad.join(' and the ')} differ` : null;
+    return bad.length ? `the ${bad.join(' and the ')} differ${bad.length === 1 ? 's' : ''}` : null;
   };
 
   let state = initialState(game);
@@ -136,7 +139,8 @@ export function replayLudiiGame(trace: LudiiGame): GameReport {
     if (first.from >= game.board.size) return at(`Ludii's move is from site ${first.from}, which is not a hole`, ours(state));
     const why = whyIllegal(game, state, move);
     if (why) return at(`the engine refuses the move: ${why}`, ours(state));
-    state = playMove(game, state, move).state;
+    const played = playMove(game, state, move);
+    state = played.state;
     i = j + 1;
     const ludiiEnds = last.next === 0 || last.nextPhase === 'BetweenRounds';
     const engineEnds = state.status !== 'playing';
@@ -156,11 +160,23 @@ export function replayLudiiGame(trace: LudiiGame): GameReport {
       const l = theirs(last);
       const d = differs(mine, { ...l, scores: l.stores }, ['board', 'scores']);
       if (d) return at(`at the end of the round ${d}`, mine, { ...l, scores: l.stores });
-    } else if (trace.end.score) {
-      // Abalala'e: the end line's score, each player's hand and the counters in his own holes.
-      const l = { ...theirs(last), scores: { [players[0]]: trace.end.score[0], [players[1]]: trace.end.score[1] } };
-      const d = differs(mine, l, ['scores']);
-      if (d) return at(`at the end of the game ${d}`, mine, l);
+    } else {
+      // Abalala'e: Ludii leaves the counters where they are; the engine's sweep gives them to the
+      // player whose side is not empty. The position as play stopped, before the sweep, must agree.
+      const sweep = played.events.findLast((e) => e.type === 'sweep');
+      const stopped = ours(state);
+      if (sweep?.type === 'sweep') {
+        for (const p of sweep.from) stopped.board[labels[siteOf(p.hole)]!]! += p.count;
+        stopped.stores[sweep.player]! -= sweep.from.reduce((n, p) => n + p.count, 0) + sweep.hands.reduce((n, h) => n + h.count, 0);
+      }
+      const d = differs(stopped, theirs(last), ['board', 'stores']);
+      if (d) return at(`as play stops, before the engine's sweep, ${d}`, stopped);
+      if (trace.end.score) {
+        // The end line's score: each player's hand and the counters in his own holes.
+        const l = { ...theirs(last), scores: { [players[0]]: trace.end.score[0], [players[1]]: trace.end.score[1] } };
+        const e = differs(mine, l, ['scores']);
+        if (e) return at(`at the end of the game ${e}`, mine, l);
+      }
     }
     break;
   }
@@ -177,7 +193,7 @@ export interface Summary {
 export function replayLudiiGames(traces: LudiiGame[]): { reports: GameReport[]; summary: Summary } {
   // Every game is recognised before any is replayed: an unknown game refuses the whole file.
   traces.forEach(rulesetFor);
-  const reports = traces.map(replayLudiiGame);
+  const reports = traces.map((t) => replayLudiiGame(t));
   const agree = reports.filter((r) => r.agree).length;
   return { reports, summary: { games: reports.length, agree, differ: reports.length - agree } };
 }
