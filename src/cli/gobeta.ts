@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createGame, getRuleset, InputError, nextGame, positionToJson, readRecord, replay } from '../engine/index';
 import { optionSpecs, type OptionId } from '../engine/options';
 import { checkExample, readExample } from '../examples/example';
-import { replayLudiiGames } from '../ludii/replay';
+import { ludiiGames, replayLudiiGames } from '../ludii/replay';
 import { parseTrace, readTrace } from '../ludii/trace';
 
 const USAGE = `usage:
@@ -83,7 +83,8 @@ function checkCommand(args: string[]): { code: number; stdout: string; stderr: s
 function ludiiCommand(args: string[]): { code: number; stdout: string; stderr: string } {
   if (args.length !== 1) throw new UsageError('ludii takes one trace file (or - for standard input)');
   const path = args[0]!;
-  const { reports, summary } = replayLudiiGames(parseTrace(readTrace(path), path === '-' ? 'standard input' : path));
+  const traces = parseTrace(readTrace(path), path === '-' ? 'standard input' : path, Object.keys(ludiiGames));
+  const { reports, summary } = replayLudiiGames(traces);
   const lines = [...reports, { summary }].map((x) => `${JSON.stringify(x)}\n`);
   return { code: summary.differ === 0 ? 0 : 1, stdout: lines.join(''), stderr: '' };
 }

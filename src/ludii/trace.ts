@@ -81,8 +81,11 @@ const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 const isCount = (x: unknown): x is number => isInt(x) && x >= 0;
 
-/** Parse a whole trace; any fault is an InputError naming the file and line. */
-export function parseTrace(text: string, file: string): LudiiGame[] {
+/**
+ * Parse a whole trace; any fault is an InputError naming the file and line. Given `knownGames`,
+ * a game by any other name is refused at its `game` line, before the rest is read.
+ */
+export function parseTrace(text: string, file: string, knownGames?: readonly string[]): LudiiGame[] {
   const games: LudiiGame[] = [];
   let open: (Omit<LudiiGame, 'end'> & { end?: LudiiEnd }) | null = null;
   const lines = text.split('\n');
@@ -110,6 +113,7 @@ export function parseTrace(text: string, file: string): LudiiGame[] {
     if (type === 'game') {
       if (open) bad(`a "game" line for game ${g} before the "end" line of game ${open.g}`);
       const name = field('game', (v): v is string => typeof v === 'string', "the game's name");
+      if (knownGames && !knownGames.includes(name)) bad(`unknown game ${JSON.stringify(name)} (known: ${knownGames.join(', ')})`);
       const numSites = field('num_sites', (v): v is number => isInt(v) && v > 0, 'the number of board sites');
       const toMove = field('to_move', isPlayer, 'the player to move first, 1 or 2');
       open = { file, line: n, g, game: name, numSites, toMove, start: position(x, numSites, bad), plies: [] };
