@@ -73,6 +73,8 @@ export interface Preset {
   first?: Player;
   /** Why these readings, in our words. */
   why: string;
+  /** The `ludii` preset: Ludii's name of the game it plays as ("Gabata (Shoa I)"), as its recorded games name it. */
+  game?: string;
 }
 
 export interface Reading<V extends OptionValue = OptionValue> {

@@ -9,17 +9,20 @@
  * engine does between rounds, not as moves) or of the game.
  */
 import { InputError } from '../engine/errors';
-import { awaitsOpening, createGame, initialState, playOpening, playMove, scores, whyIllegal, type Game, type Move } from '../engine/game';
+import { awaitsOpening, createGame, getRuleset, initialState, playOpening, playMove, scores, whyIllegal, type Game, type Move } from '../engine/game';
 import { holeLabel, parseHole } from '../engine/notation';
 import { withPreset } from '../engine/record';
+import { rulesetIds } from '../engine/rulesets';
 import type { Player, State } from '../engine/types';
 import type { LudiiGame, LudiiPosition } from './trace';
 
-/** Ludii's game names, and the ruleset each is replayed under. */
-export const ludiiGames: Readonly<Record<string, { ruleset: string; final: 'stores' | 'score' }>> = {
-  'Gabata (Shoa I)': { ruleset: 'dlp-gabata-shoa-i', final: 'stores' },
-  "Abalala'e": { ruleset: 'dlp-abalalae', final: 'score' },
-};
+/** Ludii's game names, and the ruleset each is replayed under: those whose `ludii` preset names a game. */
+export const ludiiGames: Readonly<Record<string, string>> = Object.fromEntries(
+  rulesetIds.flatMap((id) => {
+    const game = getRuleset(id).presets?.ludii?.game;
+    return game ? [[game, id]] : [];
+  }),
+);
 
 /** The ruleset for a Ludii game; an InputError for a game we have none for. */
 export function rulesetFor(game: LudiiGame): string {
@@ -27,7 +30,7 @@ export function rulesetFor(game: LudiiGame): string {
   if (!known) {
     throw new InputError(`${game.file}:${game.line}`, `unknown game ${JSON.stringify(game.game)} (known: ${Object.keys(ludiiGames).join(', ')})`);
   }
-  return known.ruleset;
+  return known;
 }
 
 /** A position for the comparison: holes by label in Ludii's site order, stores and claims by player. */
@@ -152,32 +155,25 @@ export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unkno
       if (d) return at(d, ours(state));
       continue;
     }
-    // The end of the round or game: the final scores.
-    const mine = { ...ours(state), scores: scores(game, state) };
-    const final = ludiiGames[trace.game]!.final;
-    if (final === 'stores') {
-      // Gabata: every weg emptied into its holder's hand, the board empty, the wegs gone (Ludii clears them).
-      const l = theirs(last);
-      const d = differs(mine, { ...l, scores: l.stores }, ['board', 'scores']);
-      if (d) return at(`at the end of the round ${d}`, mine, { ...l, scores: l.stores });
-    } else {
-      // Abalala'e: Ludii leaves the counters where they are; the engine's sweep gives them to the
-      // player whose side is not empty. The position as play stopped, before the sweep, must agree.
-      const sweep = played.events.findLast((e) => e.type === 'sweep');
-      const stopped = ours(state);
-      if (sweep?.type === 'sweep') {
-        for (const p of sweep.from) stopped.board[labels[siteOf(p.hole)]!]! += p.count;
-        stopped.stores[sweep.player]! -= sweep.from.reduce((n, p) => n + p.count, 0) + sweep.hands.reduce((n, h) => n + h.count, 0);
-      }
-      const d = differs(stopped, theirs(last), ['board', 'stores']);
-      if (d) return at(`as play stops, before the engine's sweep, ${d}`, stopped);
-      if (trace.end.score) {
-        // The end line's score: each player's hand and the counters in his own holes.
-        const l = { ...theirs(last), scores: { [players[0]]: trace.end.score[0], [players[1]]: trace.end.score[1] } };
-        const e = differs(mine, l, ['scores']);
-        if (e) return at(`at the end of the game ${e}`, mine, l);
-      }
+    // The end of the round or game. The engine's sweep of a vacated side (Abalala'e) gives the
+    // counters left to one player, where Ludii leaves them in place: the position as play stopped,
+    // before the sweep, must agree. Wegs emptied into their holders' stores (Gabata) agree as they are.
+    const sweep = played.events.findLast((e) => e.type === 'sweep');
+    const stopped = ours(state);
+    if (sweep?.type === 'sweep') {
+      for (const p of sweep.from) stopped.board[labels[siteOf(p.hole)]!]! += p.count;
+      stopped.stores[sweep.player]! -= sweep.from.reduce((n, p) => n + p.count, 0) + sweep.hands.reduce((n, h) => n + h.count, 0);
     }
+    const l = theirs(last);
+    const d = differs(stopped, l, ['board', 'stores']);
+    if (d) return at(`as play stops${sweep ? ", before the engine's sweep," : ''} ${d}`, stopped);
+    // The final scores: the end line's where Ludii keeps scores (Abalala'e: each player's hand and
+    // the counters in his own holes), else its hands (Gabata: the stores when the round ends).
+    const s = trace.end.score ?? [l.stores[players[0]]!, l.stores[players[1]]!];
+    const mine = { ...ours(state), scores: scores(game, state) };
+    const final = { ...l, scores: { [players[0]]: s[0], [players[1]]: s[1] } };
+    const e = differs(mine, final, ['scores']);
+    if (e) return at(`at the end ${e}`, mine, final);
     break;
   }
   return report(null);

@@ -37,8 +37,8 @@ const ABALALAE_LUDII = { 'first-phase': 'south-first', rounds: 'one', 'vacated-c
 
 describe('the ludii presets', () => {
   it('are declared as data by the two DLP rulesets, with the readings that agree with Ludii', () => {
-    expect(getRuleset('dlp-gabata-shoa-i').presets?.ludii).toMatchObject({ options: GABATA_LUDII, first: 'south' });
-    expect(getRuleset('dlp-abalalae').presets?.ludii).toMatchObject({ options: ABALALAE_LUDII });
+    expect(getRuleset('dlp-gabata-shoa-i').presets?.ludii).toMatchObject({ game: 'Gabata (Shoa I)', options: GABATA_LUDII, first: 'south' });
+    expect(getRuleset('dlp-abalalae').presets?.ludii).toMatchObject({ game: "Abalala'e", options: ABALALAE_LUDII });
     expect(getRuleset('dlp-abalalae').presets?.ludii?.first).toBeUndefined();
     expect(getRuleset('courlander-abalala').presets?.ludii).toBeUndefined();
   });

@@ -139,6 +139,7 @@ export const dlpAbalalae: Ruleset<'dlp-abalalae', 'dlp-abalalae'> = {
   },
   presets: {
     ludii: {
+      game: "Abalala'e",
       options: { 'first-phase': 'south-first', rounds: 'one', 'vacated-check': 'sowing', 'left-capture': 'both', 'skip-origin': false },
       why: "Ludii's code for Abalala'e: no race, south moves first; one round; the emptied side noticed whenever a sowing (each lap, each counter sown on after a capture) ends; a capture on the left half takes both facing holes; a full lap sown into its own hole.",
     },
