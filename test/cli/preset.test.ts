@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/gobeta';
 import { getRuleset } from '../../src/engine/index';
+import { exportRecord, formatPlayHash, importRecord, parsePlayHash } from '../../src/play/link';
 
 let dir: string;
 let n = 0;
@@ -105,5 +106,28 @@ describe('replay: a preset refused (exit 2, one line naming "preset")', () => {
 
   it('a preset that is not a string', () => {
     refused({ ruleset: 'dlp-abalalae', preset: true, moves: [] }, 'true is not a preset');
+  });
+});
+
+describe('a record read with a preset, written again (the play page\'s export and link)', () => {
+  it('names the preset again, with only the readings that differ from it', () => {
+    const text = JSON.stringify({ ruleset: 'dlp-gabata-shoa-i', preset: 'ludii', options: { 'claim-side': 'opponent' }, moves: GABATA_MOVES.slice(0, 2) });
+    const imported = importRecord(text);
+    if (!('session' in imported)) throw new Error(imported.error);
+    const out = JSON.parse(exportRecord(imported.session)) as Record<string, unknown>;
+    expect(out).toEqual({ ruleset: 'dlp-gabata-shoa-i', preset: 'ludii', options: { 'claim-side': 'opponent' }, first: 'south', moves: GABATA_MOVES.slice(0, 2) });
+    const hash = formatPlayHash(imported.session, { computer: null, strength: 'random' });
+    expect(hash).toContain('preset=ludii');
+    const back = parsePlayHash(hash, ['random'], 'random');
+    if (!back || !('session' in back)) throw new Error(JSON.stringify(back));
+    expect(JSON.parse(exportRecord(back.session))).toEqual(out);
+  });
+
+  it('a record without one is written as before, every reading that differs from the defaults named', () => {
+    const imported = importRecord(JSON.stringify({ ruleset: 'dlp-abalalae', options: ABALALAE_LUDII, moves: ['A1'] }));
+    if (!('session' in imported)) throw new Error(imported.error);
+    const out = JSON.parse(exportRecord(imported.session)) as Record<string, unknown>;
+    expect(out.preset).toBeUndefined();
+    expect(out.options).toEqual({ 'first-phase': 'south-first', rounds: 'one', 'vacated-check': 'sowing' });
   });
 });
