@@ -114,7 +114,7 @@ export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unkno
   /** The parts of a position that differ, in words; null if none. */
   const differs = (o: ComparedPosition, l: ComparedPosition, parts: (keyof ComparedPosition)[]): string | null => {
     const bad = parts.filter((k) => !same(o[k], l[k]));
-    return bad.length ? `the ${bad.join(' and the ')} differ${bad.length === 1 ? 's' : ''}` : null;
+    return bad.length ? `the ${bad.join(' and the ')} ${bad.length === 1 && bad[0] === 'board' ? 'differs' : 'differ'}` : null;
   };
 
   let state = initialState(game);
