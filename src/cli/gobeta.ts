@@ -7,11 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { createGame, getRuleset, InputError, nextGame, positionToJson, readRecord, replay } from '../engine/index';
 import { optionSpecs, type OptionId } from '../engine/options';
 import { checkExample, readExample } from '../examples/example';
+import { ludiiGames, replayLudiiGames } from '../ludii/replay';
+import { parseTrace, readTrace } from '../ludii/trace';
 
 const USAGE = `usage:
   gobeta replay <file | ->
   gobeta setup <ruleset> <player>=<pieces> <player>=<pieces> [--option name=value ...]
-  gobeta check <example file | ->`;
+  gobeta check <example file | ->
+  gobeta ludii <Ludii trace file (JSON lines, plain or gzip) | ->`;
 
 class UsageError extends Error {}
 
@@ -76,11 +79,22 @@ function checkCommand(args: string[]): { code: number; stdout: string; stderr: s
   return { code: 0, stdout: `ok ${example.id}: the engine does what the source says (${checks} reading${checks === 1 ? '' : 's'} checked)\n`, stderr: '' };
 }
 
+/** Replay games recorded in Ludii: one line per game and a summary; exit 0 if all agree, 1 if not. */
+function ludiiCommand(args: string[]): { code: number; stdout: string; stderr: string } {
+  if (args.length !== 1) throw new UsageError('ludii takes one trace file (or - for standard input)');
+  const path = args[0]!;
+  const traces = parseTrace(readTrace(path), path === '-' ? 'standard input' : path, Object.keys(ludiiGames));
+  const { reports, summary } = replayLudiiGames(traces);
+  const lines = [...reports, { summary }].map((x) => `${JSON.stringify(x)}\n`);
+  return { code: summary.differ === 0 ? 0 : 1, stdout: lines.join(''), stderr: '' };
+}
+
 export function main(argv: string[]): { code: number; stdout: string; stderr: string } {
   const [command, ...args] = argv;
   try {
     let out: unknown;
     if (command === 'check') return checkCommand(args);
+    if (command === 'ludii') return ludiiCommand(args);
     if (command === 'replay') out = replayCommand(args);
     else if (command === 'setup') out = setupCommand(args);
     else if (command === 'help' || command === '--help') return { code: 0, stdout: `${USAGE}\n`, stderr: '' };

@@ -1,7 +1,8 @@
 import { InputError } from './errors';
 import type { Game, Move } from './game';
-import { awaitsOpening, createGame, initialState, playMove, playOpening, whyIllegal } from './game';
+import { awaitsOpening, createGame, getRuleset, initialState, playMove, playOpening, whyIllegal } from './game';
 import { holeLabel, holeLabels, parseHole } from './notation';
+import { presetIds, type PresetId } from './ruleset';
 import { totalFor } from './mechanics/start';
 import type { GameEvent, Player, State, Status } from './types';
 
@@ -11,6 +12,8 @@ import type { GameEvent, Player, State, Status } from './types';
  */
 export interface GameRecord {
   ruleset: string;
+  /** A named set of readings of the ruleset's (`"ludii"`), under the record's own `options` and `first`. */
+  preset?: string;
   options?: Record<string, unknown>;
   first?: string;
   start?: PositionJson;
@@ -142,17 +145,35 @@ export function parseMove(game: Game, m: unknown, field: string): Move {
   return h;
 }
 
+/**
+ * A record's readings and first player with its preset applied: the preset's options first, the
+ * record's own on top; the preset's `first` where the record names none.
+ */
+export function withPreset(rulesetId: string, preset: unknown, options: Record<string, unknown> = {}, first?: string): { options: Record<string, unknown>; first?: string } {
+  if (preset === undefined) return first === undefined ? { options } : { options, first };
+  const rules = getRuleset(rulesetId);
+  const offered = Object.keys(rules.presets ?? {});
+  if (typeof preset !== 'string' || !(presetIds as readonly string[]).includes(preset)) {
+    throw new InputError('preset', `${JSON.stringify(preset)} is not a preset (presets: ${presetIds.join(', ')}; ${rules.id} has ${offered.length ? offered.join(', ') : 'none'})`);
+  }
+  const p = rules.presets?.[preset as PresetId];
+  if (!p) throw new InputError('preset', `${rules.id} has no "${preset}" preset (${offered.length ? `its presets: ${offered.join(', ')}` : 'it has none'})`);
+  const f = first ?? p.first;
+  return { options: { ...p.options, ...options }, ...(f === undefined ? {} : { first: f }) };
+}
+
 /** Check a parsed JSON value is a game record, and build its game. */
 export function readRecord(x: unknown): { game: Game; record: GameRecord } {
   if (!isObject(x)) throw new InputError('record', 'a game record must be a JSON object');
-  const known = ['ruleset', 'options', 'first', 'start', 'moves'];
+  const known = ['ruleset', 'preset', 'options', 'first', 'start', 'moves'];
   for (const k of Object.keys(x)) if (!known.includes(k)) throw new InputError(k, `unknown field "${k}" (a record has ${known.join(', ')})`);
   if (typeof x.ruleset !== 'string') throw new InputError('ruleset', 'the ruleset is required, as a string');
   if (x.options !== undefined && !isObject(x.options)) throw new InputError('options', 'options must be an object of option to reading');
   if (x.first !== undefined && typeof x.first !== 'string') throw new InputError('first', 'first must be a player\'s name');
   const moves = x.moves ?? [];
   if (!Array.isArray(moves)) throw new InputError('moves', 'moves must be an array of hole labels');
-  const game = createGame(x.ruleset, (x.options as Record<string, unknown>) ?? {}, x.first as string | undefined);
+  const { options, first } = withPreset(x.ruleset, x.preset, (x.options as Record<string, unknown>) ?? {}, x.first as string | undefined);
+  const game = createGame(x.ruleset, options, first);
   return { game, record: { ...(x as unknown as GameRecord), moves: moves as string[] } };
 }
 

@@ -55,6 +55,20 @@ export interface LandingRule {
   when: (g: Play, landing: Landing) => Outcome | null;
 }
 
+/** The presets a record may name. `ludii`: the readings under which the engine plays as Ludii's code does. */
+export const presetIds = ['ludii'] as const;
+export type PresetId = (typeof presetIds)[number];
+
+/** A named set of readings (and, where the rules let the players choose, who begins). Data only. */
+export interface Preset {
+  options: { [K in OptionId]?: ValueOf<K> };
+  first?: Player;
+  /** Why these readings, in our words. */
+  why: string;
+  /** The `ludii` preset: Ludii's name of the game it plays as ("Gabata (Shoa I)"), as its recorded games name it. */
+  game?: string;
+}
+
 export interface Reading<V extends OptionValue = OptionValue> {
   default: V;
   /** The values this ruleset allows, where it allows fewer than the option has. */
@@ -136,6 +150,11 @@ export interface Ruleset<Id extends string = RulesetId, S extends string = Exclu
   route?: Readonly<Record<Player, readonly Hole[]>>;
   /** The options this ruleset offers, with its default reading of each. */
   readings: { [K in OptionId]?: Reading<ValueOf<K>> };
+  /**
+   * Named sets of readings a record may ask for by name (`"preset": "ludii"`): the preset's
+   * options apply first and the record's own on top; its `first`, where the record names none.
+   */
+  presets?: { [P in PresetId]?: Preset };
   board: (o: Options) => Board;
   beansPerHole: (o: Options) => number;
   /** Who may be named "first", and the default, or null where the rules decide who begins. */

@@ -18,11 +18,12 @@ export interface Seats {
   strength: string;
 }
 
-const SETTINGS = ['ruleset', 'first', 'moves', 'start', 'computer', 'strength'];
+const SETTINGS = ['ruleset', 'preset', 'first', 'moves', 'start', 'computer', 'strength'];
 
 export function formatPlayHash(s: Session, seats: Seats): string {
   const r = toRecord(s);
   const p = new URLSearchParams({ ruleset: r.ruleset });
+  if (r.preset) p.set('preset', r.preset);
   for (const [k, v] of Object.entries(r.options ?? {})) p.set(k, String(v));
   if (r.first) p.set('first', r.first);
   if (r.start) p.set('start', JSON.stringify(r.start));
@@ -57,6 +58,8 @@ export function parsePlayHash(hash: string, strengths: readonly string[], defaul
       options[k] = value ?? raw; // an unknown value is left for the record reader to name
     }
     const record: Record<string, unknown> = { ruleset: rulesetId, options, moves: splitMoves(p.get('moves')) };
+    const preset = p.get('preset');
+    if (preset !== null) record.preset = preset;
     const first = p.get('first');
     if (first !== null) record.first = first;
     const start = p.get('start');

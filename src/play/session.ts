@@ -1,7 +1,7 @@
 import { InputError } from '../engine/errors';
 import type { Game, Move } from '../engine/game';
-import { awaitsOpening, createGame, initialState, playMove, playOpening, scores, whyIllegal } from '../engine/game';
-import { label, parseMove, positionToJson, readRecord, replayStates, type GameRecord } from '../engine/record';
+import { awaitsOpening, createGame, initialState, playMove, playOpening, resolveOptions, scores, whyIllegal } from '../engine/game';
+import { label, parseMove, positionToJson, readRecord, replayStates, withPreset, type GameRecord } from '../engine/record';
 import { emptyBoard } from '../engine/mechanics/start';
 import { optionValue } from '../engine/options';
 import { nextGame } from '../engine/series';
@@ -24,6 +24,8 @@ export interface Session {
   start: State;
   /** True when `start` came from a record's "start" (so a record of this game must carry it). */
   startGiven: boolean;
+  /** The preset the record it was read from named (`"ludii"`), which a record of it names again. */
+  preset?: string;
   entries: Entry[];
   at: number;
 }
@@ -138,10 +140,11 @@ export function gameStart(s: Session): { index: number; state: State; given: boo
   return { index: 0, state: s.start, given: s.startGiven };
 }
 
-/** The options that differ from the ruleset's defaults: all a record needs to name. */
-function chosenOptions(game: Game): Record<string, unknown> {
+/** The options that differ from the ruleset's defaults (or its preset's): all a record needs to name. */
+function chosenOptions(game: Game, preset?: string): Record<string, unknown> {
+  const base = resolveOptions(game.rules, withPreset(game.rules.id, preset).options);
   const out: Record<string, unknown> = {};
-  for (const [id, r] of Object.entries(game.rules.readings)) if (optionValue(game.options, id) !== r.default) out[id] = optionValue(game.options, id);
+  for (const id of Object.keys(game.rules.readings)) if (optionValue(game.options, id) !== optionValue(base, id)) out[id] = optionValue(game.options, id);
   return out;
 }
 
@@ -152,7 +155,8 @@ function chosenOptions(game: Game): Record<string, unknown> {
 export function toRecord(s: Session): GameRecord {
   const g = gameStart(s);
   const record: Omit<GameRecord, 'moves'> = { ruleset: s.game.rules.id };
-  const options = chosenOptions(s.game);
+  if (s.preset !== undefined) record.preset = s.preset;
+  const options = chosenOptions(s.game, s.preset);
   if (Object.keys(options).length) record.options = options;
   if (s.game.rules.firstChoice(s.game.options)) record.first = s.game.first;
   if (g.given) record.start = positionToJson(s.game, g.state);
@@ -169,5 +173,5 @@ export function fromRecord(x: unknown): Session {
     const move = parseMove(game, m.move, 'moves');
     entries.push({ kind: 'move', move, label: m.move, player: m.player, before: m.before, events: m.events, state: m.state });
   }
-  return { game, start: r.start, startGiven: record.start !== undefined, entries, at: entries.length };
+  return { game, start: r.start, startGiven: record.start !== undefined, ...(record.preset === undefined ? {} : { preset: record.preset }), entries, at: entries.length };
 }

@@ -148,6 +148,13 @@ export const dlpAbalalae: Ruleset<'dlp-abalalae', 'dlp-abalalae'> = {
     },
     'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
   },
+  presets: {
+    ludii: {
+      game: "Abalala'e",
+      options: { 'first-phase': 'south-first', rounds: 'one', 'vacated-check': 'sowing', 'left-capture': 'both', 'skip-origin': false },
+      why: "Ludii's code for Abalala'e: no race, south moves first; one round; the emptied side noticed whenever a sowing (each lap, each counter sown on after a capture) ends; a capture on the left half takes both facing holes; a full lap sown into its own hole.",
+    },
+  },
   board: () => board3x6,
   beansPerHole: () => 3,
   firstChoice: () => null,

@@ -138,6 +138,14 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
     'skip-origin': { default: false, why: 'No source says the emptied hole is skipped.' },
     'empty-weg': { default: 'removed', why: 'The DLP text: "If it remains empty and the opponent drops their last counter into this hole, the last counter is removed."; Ludii\'s code leaves it there.' },
   },
+  presets: {
+    ludii: {
+      game: 'Gabata (Shoa I)',
+      options: { 'claim-side': 'either', 'weg-take-continues': 'ends', 'round-remainder': 'ludii', 'series-end': 'one-or-none', 'empty-weg': 'stays', 'skip-origin': false },
+      first: 'south',
+      why: "Ludii's code for Gabata (Shoa I): a weg wherever the last counter makes four, no move after a take from a weg, a remainder of two shared by lot, the series over at one counter or none, a last counter left in an empty weg, a full lap sown into its own hole; its player 1, south, always begins.",
+    },
+  },
   board: (o) => boards[holesPerRow(o)],
   beansPerHole: () => 4,
   firstChoice: () => ({ default: 'south', clause: 'dlp.lots' }),

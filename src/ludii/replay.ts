@@ -1,0 +1,195 @@
+/**
+ * Replaying a game recorded in Ludii (./trace.ts) through the engine, under the ruleset's `ludii`
+ * preset, and comparing the two after every turn: the board, both stores (Ludii's hands) and the
+ * claims (Ludii's per-site state: 1 or 2 is a weg of south or north), and the scores at the end.
+ *
+ * A turn is one or more Ludii plies: it ends at the first ply whose `next` is not its `mover` (a
+ * pass is a turn of its own); our move is the turn's first `from`, or 'pass'. The replay stops at
+ * the end of the first round (Ludii's Gabata traces go on into the redistribution, which the
+ * engine does between rounds, not as moves) or of the game.
+ */
+import { InputError } from '../engine/errors';
+import { awaitsOpening, createGame, getRuleset, initialState, playOpening, playMove, scores, whyIllegal, type Game, type Move } from '../engine/game';
+import { holeLabel, parseHole } from '../engine/notation';
+import { withPreset } from '../engine/record';
+import { rulesetIds } from '../engine/rulesets';
+import type { Player, State } from '../engine/types';
+import type { LudiiGame, LudiiPosition } from './trace';
+
+/** Ludii's game names, and the ruleset each is replayed under: those whose `ludii` preset names a game. */
+export const ludiiGames: Readonly<Record<string, string>> = Object.fromEntries(
+  rulesetIds.flatMap((id) => {
+    const game = getRuleset(id).presets?.ludii?.game;
+    return game ? [[game, id]] : [];
+  }),
+);
+
+/** The ruleset for a Ludii game; an InputError for a game we have none for. */
+export function rulesetFor(game: LudiiGame): string {
+  const known = ludiiGames[game.game];
+  if (!known) {
+    throw new InputError(`${game.file}:${game.line}`, `unknown game ${JSON.stringify(game.game)} (known: ${Object.keys(ludiiGames).join(', ')})`);
+  }
+  return known;
+}
+
+/** A position for the comparison: holes by label in Ludii's site order, stores and claims by player. */
+export interface ComparedPosition {
+  board: Record<string, number>;
+  stores: Record<string, number>;
+  claims: Record<string, string>;
+  /** At the end: each player's score. */
+  scores?: Record<string, number>;
+}
+
+export interface Difference {
+  /** The Ludii ply after which the two differ (the turn's last), or null for the start. */
+  ply: number | null;
+  /** Our move: the hole the turn starts from, in the ruleset's notation, or "pass"; null for the start. */
+  move: string | null;
+  /** What differs, in words. */
+  what: string;
+  ours: ComparedPosition | null;
+  ludii: ComparedPosition;
+}
+
+export interface GameReport {
+  game: number;
+  ruleset: string;
+  plies: number;
+  agree: boolean;
+  firstDifference: Difference | null;
+}
+
+/**
+ * The engine's game for a Ludii game: the ruleset's `ludii` preset (with `readings` on top, to
+ * show what another reading does), and the site of every hole.
+ */
+function setUp(trace: LudiiGame, readings: Record<string, unknown>): { game: Game; holeOf: (site: number) => number; siteOf: (hole: number) => number; labels: string[]; players: readonly [Player, Player] } {
+  const rulesetId = rulesetFor(trace);
+  const { options, first } = withPreset(rulesetId, 'ludii', readings);
+  const game = createGame(rulesetId, options, first);
+  const { board, rules } = game;
+  const where = `${trace.file}:${trace.line}`;
+  if (rules.notation !== 'ludii') throw new InputError(where, `${rules.id} is not written in Ludii's coordinates`);
+  if (trace.numSites !== board.size) throw new InputError(where, `Ludii's board has ${trace.numSites} sites, ${rules.id}'s ${board.size} holes`);
+  // Ludii numbers its sites row by row from south's row, as the ruleset's "ludii" notation letters and numbers them.
+  const labels = Array.from({ length: board.size }, (_, s) => `${'ABCDEFGHI'[s % board.cols]}${Math.floor(s / board.cols) + 1}`);
+  const holes = labels.map((l) => parseHole(board, rules.notation, l));
+  if (holes.some((h) => h === undefined)) throw new InputError(where, `Ludii's sites are not all holes of ${rules.id}`);
+  return { game, holeOf: (s) => holes[s]!, siteOf: (h) => holes.indexOf(h), labels, players: rules.players };
+}
+
+/** Replay one Ludii game and compare; stops at the first difference. */
+export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unknown> = {}): GameReport {
+  const { game, holeOf, siteOf, labels, players } = setUp(trace, readings);
+  const report = (firstDifference: Difference | null): GameReport => ({
+    game: trace.g,
+    ruleset: game.rules.id,
+    plies: trace.plies.length,
+    agree: firstDifference === null,
+    firstDifference,
+  });
+  const name = (p: number): Player => players[p - 1]!;
+  const theirs = (p: LudiiPosition): ComparedPosition => {
+    const claims: Record<string, string> = {};
+    p.state.forEach((v, s) => {
+      if (v === 1 || v === 2) claims[labels[s]!] = name(v);
+    });
+    return { board: Object.fromEntries(labels.map((l, s) => [l, p.board[s]!])), stores: { [players[0]]: p.hands[0], [players[1]]: p.hands[1] }, claims };
+  };
+  const ours = (s: State): ComparedPosition => {
+    const claims: Record<string, string> = {};
+    labels.forEach((l, site) => {
+      const c = s.claims[holeOf(site)];
+      if (c) claims[l] = c;
+    });
+    return {
+      board: Object.fromEntries(labels.map((l, site) => [l, s.holes[holeOf(site)]!])),
+      stores: { [players[0]]: s.stores[players[0]]!, [players[1]]: s.stores[players[1]]! },
+      claims,
+    };
+  };
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  /** The parts of a position that differ, in words; null if none. */
+  const differs = (o: ComparedPosition, l: ComparedPosition, parts: (keyof ComparedPosition)[]): string | null => {
+    const bad = parts.filter((k) => !same(o[k], l[k]));
+    return bad.length ? `the ${bad.join(' and the ')} ${bad.length === 1 && bad[0] === 'board' ? 'differs' : 'differ'}` : null;
+  };
+
+  let state = initialState(game);
+  if (awaitsOpening(state)) state = playOpening(game, state).state;
+  const start = theirs(trace.start);
+  const atStart = differs(ours(state), start, ['board', 'stores', 'claims']) ?? (state.toMove !== name(trace.toMove) ? `${state.toMove} moves first, Ludii's ${name(trace.toMove)}` : null);
+  if (atStart) return report({ ply: null, move: null, what: `at the start: ${atStart}`, ours: ours(state), ludii: start });
+
+  const plies = trace.plies;
+  for (let i = 0; i < plies.length; ) {
+    const first = plies[i]!;
+    // Ludii's redistribution between rounds is the engine's next round, not moves: the round is over.
+    if (first.phase === 'BetweenRounds') break;
+    let j = i;
+    while (!plies[j]!.pass && plies[j]!.next === plies[j]!.mover && j + 1 < plies.length) j++;
+    const last = plies[j]!;
+    // A turn cut short by Ludii's ply limit cannot be compared.
+    if (!last.pass && last.next === last.mover) break;
+    const move: Move = first.pass ? 'pass' : holeOf(first.from);
+    const label = move === 'pass' ? 'pass' : holeLabel(game.board, game.rules.notation, move);
+    const at = (what: string, o: ComparedPosition | null, l: ComparedPosition = theirs(last)): GameReport =>
+      report({ ply: last.ply, move: label, what, ours: o, ludii: l });
+    if (state.status !== 'playing') return at(`the engine's game is over (${state.status}) where Ludii plays on`, ours(state), theirs(plies[i - 1] ?? trace.start));
+    if (state.toMove !== name(first.mover)) return at(`${state.toMove} is to move in the engine, ${name(first.mover)} in Ludii`, ours(state));
+    if (first.from >= game.board.size) return at(`Ludii's move is from site ${first.from}, which is not a hole`, ours(state));
+    const why = whyIllegal(game, state, move);
+    if (why) return at(`the engine refuses the move: ${why}`, ours(state));
+    const played = playMove(game, state, move);
+    state = played.state;
+    i = j + 1;
+    const ludiiEnds = last.next === 0 || last.nextPhase === 'BetweenRounds';
+    const engineEnds = state.status !== 'playing';
+    if (ludiiEnds !== engineEnds) {
+      return at(ludiiEnds ? `Ludii's ${last.next === 0 ? 'game' : 'round'} ends here, the engine plays on` : `the engine's game stops (${state.status}) where Ludii plays on`, ours(state));
+    }
+    if (!ludiiEnds) {
+      const d = differs(ours(state), theirs(last), ['board', 'stores', 'claims']);
+      if (d) return at(d, ours(state));
+      continue;
+    }
+    // The end of the round or game. The engine's sweep of a vacated side (Abalala'e) gives the
+    // counters left to one player, where Ludii leaves them in place: the position as play stopped,
+    // before the sweep, must agree. Wegs emptied into their holders' stores (Gabata) agree as they are.
+    const sweep = played.events.findLast((e) => e.type === 'sweep');
+    const stopped = ours(state);
+    if (sweep?.type === 'sweep') {
+      for (const p of sweep.from) stopped.board[labels[siteOf(p.hole)]!]! += p.count;
+      stopped.stores[sweep.player]! -= sweep.from.reduce((n, p) => n + p.count, 0) + sweep.hands.reduce((n, h) => n + h.count, 0);
+    }
+    const l = theirs(last);
+    const d = differs(stopped, l, ['board', 'stores']);
+    if (d) return at(`as play stops${sweep ? ", before the engine's sweep," : ''} ${d}`, stopped);
+    // The final scores: the end line's where Ludii keeps scores (Abalala'e: each player's hand and
+    // the counters in his own holes), else its hands (Gabata: the stores when the round ends).
+    const s = trace.end.score ?? [l.stores[players[0]]!, l.stores[players[1]]!];
+    const mine = { ...ours(state), scores: scores(game, state) };
+    const final = { ...l, scores: { [players[0]]: s[0], [players[1]]: s[1] } };
+    const e = differs(mine, final, ['scores']);
+    if (e) return at(`at the end ${e}`, mine, final);
+    break;
+  }
+  return report(null);
+}
+
+export interface Summary {
+  games: number;
+  agree: number;
+  differ: number;
+}
+
+/** Every game of a trace, replayed; the lines to print and whether all agree. */
+export function replayLudiiGames(traces: LudiiGame[]): { reports: GameReport[]; summary: Summary } {
+  // Every game is recognised before any is replayed: an unknown game refuses the whole file.
+  traces.forEach(rulesetFor);
+  const reports = traces.map((t) => replayLudiiGame(t));
+  const agree = reports.filter((r) => r.agree).length;
+  return { reports, summary: { games: reports.length, agree, differ: reports.length - agree } };
+}
