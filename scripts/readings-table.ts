@@ -1,4 +1,4 @@
 // Prints the README's table of rulesets and options (between the readings markers).
-import { readingsTable } from '../src/engine/readings-table';
+import { readingsTable } from '../src/engine/index';
 
 console.log(readingsTable());

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readingsTable } from '../../src/engine/readings-table';
-import { rulesetIds } from '../../src/engine/index';
+import { readingsTable, rulesetIds } from '../../src/engine/index';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
