@@ -5,7 +5,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { unified } from '@astrojs/markdown-remark';
 import { remarkApparatus } from './src/transcription/remark-apparatus.ts';
-import { rulesetIds } from './src/engine/rulesets/catalog.ts';
+import { rulesetIds } from './src/engine/index.ts';
 
 /**
  * What every page with a stepper loads, in two chunks rather than seven: Preact and its renderer,

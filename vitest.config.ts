@@ -19,6 +19,13 @@ export const siteTests = ['test/e2e/**/*.test.ts', 'test/site/**/*.test.ts', 'te
  */
 export const isolatedTests = ['test/engine/lazy-rulesets.test.ts', 'test/**/*.test.tsx', 'test/widgets/theme.test.ts', 'test/widgets/step-link.test.ts'];
 
+/**
+ * Tests written ahead of the work that makes them pass, left out of every project until it lands:
+ * the engine's own import cycles (issue 24 §3) wait for its rewrite. Take a file off this list to
+ * switch it on.
+ */
+export const pendingTests = ['test/engine/engine-cycles.test.ts'];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -40,7 +47,7 @@ export default defineConfig({
       // rewritten imports (every call into another module a property read) slowed the engine's hot
       // loops: a search that takes 4.7 s under tsx took 9.3 s in a test; the unit tests' CPU fell
       // from 68 to 58 s, and npm test from 119 to 110 s.
-      { test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: [...siteTests, ...isolatedTests], isolate: false, execArgv: ['--import', 'tsx'], experimental: { viteModuleRunner: false } } },
+      { test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: [...siteTests, ...isolatedTests, ...pendingTests], isolate: false, execArgv: ['--import', 'tsx'], experimental: { viteModuleRunner: false } } },
       { test: { name: 'unit-isolated', include: isolatedTests } },
       // Each browser file launches and closes its own Chromium (test/e2e/harness.ts); sharing the
       // module graph saves their imports too.

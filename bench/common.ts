@@ -1,6 +1,5 @@
 import { arch, cpus, platform } from 'node:os';
-import { allowedValues } from '../src/engine/game';
-import { registry } from '../src/engine/rulesets';
+import { allowedValues, registry } from '../src/engine/index';
 
 /** What the benchmarks play: each ruleset at its defaults, and each of the DLP's observed rulesets. */
 export interface Row {

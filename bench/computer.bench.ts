@@ -52,8 +52,8 @@ import {
   type Game,
   type Player,
   type State,
+  mulberry32,
 } from '../src/engine/index';
-import { mulberry32 } from '../src/engine/random';
 import { chooseMove, fastBudgetFor, lookaheadBudget } from '../src/play/computer';
 import { eventsDepth } from '../src/play/search-events';
 import { fastDepth, fastFor } from '../src/play/search-fast';

@@ -31,9 +31,9 @@ import {
   playOpening,
   type Game,
   type GameEvent,
+  mulberry32,
+  dropsIn,
 } from '../src/engine/index';
-import { mulberry32 } from '../src/engine/random';
-import { dropsIn } from '../src/engine/state';
 import { fmt, machine, rulesetRows as rows } from './common';
 import { fastPlayer, type GameResult } from './fast';
 

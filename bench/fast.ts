@@ -1,6 +1,5 @@
-import type { Game } from '../src/engine/game';
-import { fastGame } from '../src/engine/fast';
-import { initialState } from '../src/engine/game';
+import type { Game } from '../src/engine/index';
+import { fastGame, initialState } from '../src/engine/index';
 
 export interface GameResult {
   moves: number;

@@ -8,8 +8,18 @@
  * BENCH_SCREEN_LEAD beans is dropped for the next candidate from the same seeded generator.
  * Every start is decided by the seed alone, so every run plays the same games.
  */
-import { awaitsOpening, initialState, legalMoves, playMove, playOpening, scores, type Game, type Player, type State } from '../src/engine/index';
-import { mulberry32 } from '../src/engine/random';
+import {
+  awaitsOpening,
+  initialState,
+  legalMoves,
+  playMove,
+  playOpening,
+  scores,
+  type Game,
+  type Player,
+  type State,
+  mulberry32,
+} from '../src/engine/index';
 import { WON } from '../src/play/search-events';
 import { bestMovesFast, fastFor, fastValue } from '../src/play/search-fast';
 

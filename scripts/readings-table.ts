@@ -1,4 +1,4 @@
-// Prints docs/engine.md's table of rulesets and options (between the readings markers).
-import { readingsTable } from '../src/engine/readings-table';
+// Prints the README's table of rulesets and options (between the readings markers).
+import { readingsTable } from '../src/engine/index';
 
 console.log(readingsTable());

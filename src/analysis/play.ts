@@ -18,10 +18,11 @@ import {
   type GameEvent,
   type Player,
   type State,
+  fastGame,
+  type FastGame,
+  PLAYING,
+  mulberry32,
 } from '../engine/index';
-import { fastGame, type FastGame } from '../engine/fast';
-import { PLAYING } from '../engine/position';
-import { mulberry32 } from '../engine/random';
 import { raceOutcome, type GameEnd, type LaterOpening, type RaceOutcome } from './race';
 
 /**

@@ -4,8 +4,7 @@
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createGame, getRuleset, InputError, nextGame, positionToJson, readRecord, replay } from '../engine/index';
-import { optionSpecs, type OptionId } from '../engine/options';
+import { createGame, getRuleset, InputError, nextGame, positionToJson, readRecord, replay, optionSpecs, type OptionId } from '../engine/index';
 import { checkExample, readExample } from '../examples/example';
 import { ludiiGames, replayLudiiGames } from '../ludii/replay';
 import { parseTrace, readTrace } from '../ludii/trace';

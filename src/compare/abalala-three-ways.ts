@@ -1,5 +1,5 @@
 import type { Example } from "../examples/example";
-import type { Comparison } from './presets';
+import type { Comparison } from './comparison';
 
 /**
  * Abalalà three ways: Courlander's (1943), the DLP's record of Pankhurst's Abalala'e, and Walker's

@@ -1,7 +1,7 @@
 import { allowedValues, getRuleset } from '../engine/game';
 import { optionSpecs, type OptionId, type OptionValue } from '../engine/options';
 import { formatLaneParam, laneParamRuleset, parseLaneParam } from './lane-param';
-import type { RulesetId } from '../engine/ruleset';
+import type { RulesetId } from '../engine/index';
 import { about, isRulesetId, rulesetIds } from '../engine/rulesets/catalog';
 import { rulesetOfExample, type Example } from '../examples/example';
 import { firstDivergence, runLane, type Lane } from './lanes';

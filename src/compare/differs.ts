@@ -1,5 +1,4 @@
-import type { Board } from '../engine/board';
-import type { Hole, Player, State } from '../engine/types';
+import type { Board, Hole, Player, State } from '../engine/index';
 import { boardLabel } from '../words/boards';
 
 /**

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../engine/types';
+import type { GameEvent } from '../engine/index';
 import type { PlayedView } from '../widgets/played-view';
 
 /** What an event does, leaving aside which sentence licenses it and the names players have. */

@@ -1,5 +1,5 @@
 import { allowedValues, getRuleset } from '../engine/game';
-import type { OptionId, OptionValue } from '../engine/options';
+import type { OptionId, OptionValue } from '../engine/index';
 
 /**
  * A lane as an address writes it, in the custom comparison's hash and the lab's alike:

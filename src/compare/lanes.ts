@@ -1,7 +1,7 @@
 import { InputError } from '../engine/errors';
 import { getRuleset, resolveOptions } from '../engine/game';
 import { convertLabel } from '../engine/notation';
-import type { GameRecord, PositionJson } from '../engine/record';
+import type { GameRecord, PositionJson } from '../engine/index';
 import { ordinal } from '../widgets/narrate';
 import { playExample, rulesetOfExample, type Example, type Played } from '../examples/example';
 

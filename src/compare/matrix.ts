@@ -1,12 +1,20 @@
-import { allowedValues, getRuleset, resolveOptions } from '../engine/game';
+import {
+  allowedValues,
+  getRuleset,
+  resolveOptions,
+  optionSpecs,
+  type OptionId,
+  type OptionSpec,
+  type OptionValue,
+  rulesetIds,
+  rulesets,
+  clauses,
+  isSourceClause,
+} from '../engine/index';
 import { rulesetOfExample, type Example } from '../examples/example';
 import { formatChoice, makeLane } from './custom';
 import { comparisons } from './presets';
-import { optionSpecs, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
-import type { Ruleset, RulesetId } from '../engine/ruleset';
-import { rulesetIds, rulesets } from '../engine/rulesets';
-import { clauses, isSourceClause } from '../engine/clauses';
-import type { ClauseId } from '../engine/types';
+import type { Ruleset, RulesetId, ClauseId } from '../engine/index';
 import { boardLabel, clauseLabels, landingRuleLabel, notationLabel, optionLabel, rulesetLabel, sourceLabel, valueLabel } from '../words/labels';
 import { count } from '../widgets/narrate';
 

@@ -1,5 +1,5 @@
 import { holeLabel } from '../engine/notation';
-import type { GameEvent, Player } from '../engine/types';
+import type { GameEvent, Player } from '../engine/index';
 import type { EndedView } from '../widgets/played-view';
 import { nounsFor, sentence, some } from '../widgets/narrate';
 

@@ -1,27 +1,9 @@
-import { createGame } from '../engine/game';
-import { positionToJson } from '../engine/record';
-import { nextGame } from '../engine/series';
+import { createGame, positionToJson, nextGame } from '../engine/index';
 import type { Example } from '../examples/example';
 import { abalalaThreeWays } from './abalala-three-ways';
-import type { Lane } from './lanes';
+import type { Comparison } from './comparison';
 
-/**
- * The comparisons the site runs: one example (a worked example of the sources, or a position we
- * build) played in two to four lanes. `examples` are ids in content/examples; `built` are
- * examples made here from the engine.
- */
-export interface Comparison {
-  id: string;
-  title: string;
-  /** Our words: what the comparison shows. */
-  intro: string;
-  example: string | Example;
-  lanes: Lane[];
-  /** The options that decide the difference (linked to the readings page). */
-  options: string[];
-  /** Our words: where the lanes first part, and why. */
-  divergence?: string;
-}
+export type { Comparison } from './comparison';
 
 const abalala = createGame('courlander-abalala');
 

@@ -1,4 +1,4 @@
-import type { OptionId } from '../engine/options';
+import type { OptionId } from '../engine/index';
 
 /**
  * The side-by-side comparison, topic by topic. Each cell names the clauses it quotes (the

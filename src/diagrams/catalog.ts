@@ -1,5 +1,5 @@
 import { createGame, initialState, nextGame, positionFromJson, type Game, type State } from '../engine/index';
-import type { NotationId } from '../engine/notation';
+import type { NotationId } from '../engine/index';
 
 /**
  * The redrawn figures. Each is drawn from an engine position, and its caption says what comes

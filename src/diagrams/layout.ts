@@ -1,6 +1,5 @@
-import type { Board } from '../engine/board';
+import type { Board, Player, State } from '../engine/index';
 import { holeLabel, type NotationId } from '../engine/notation';
-import type { Player, State } from '../engine/types';
 import { describeMarks, type BoardMarks } from './marks';
 
 /**

@@ -1,4 +1,4 @@
-import type { GameEvent, Hole, Player } from '../engine/types';
+import type { GameEvent, Hole, Player } from '../engine/index';
 
 /**
  * The marks a board can carry besides its beans, each drawn with its own shape or line (never by

@@ -26,3 +26,14 @@ export { beginSetup, checkPieces, emptyBoard, isStandardLayout, isStandardPositi
 // Play without a listener, for search, analysis and the benchmark.
 export { fastGame, FastGame, PASS, toFastMove, fromFastMove, type FastSupport } from './fast';
 export { copyInto, copyPosition, scoreLead, NOBODY, PLAYING, ROUND_OVER, GAME_OVER, ENDLESS, fromState, toState, type FastPosition } from './position';
+
+// What the site, the CLI, the scripts, the bench and the tests use beyond the above: the engine's
+// one front door (test/engine/front-door.test.ts).
+export type { SourceSection } from './ruleset';
+export { catalog } from './rulesets/catalog';
+export { defaultRuleset } from './rulesets/default';
+export { mulberry32 } from './random';
+export { CycleDetector } from './cycle';
+export { randomGame, randomPlays, variants } from './corpus';
+export { GAMES_PER_VARIANT, citationLine, citationTable, citationsOf, engineCitations, type Citation } from './citations';
+export { readingsTable } from './readings-table';

@@ -1,11 +1,10 @@
 import { InputError } from '../engine/errors';
-import type { Game } from '../engine/game';
+import type { Game, GameEvent, State } from '../engine/index';
 import { createGame } from '../engine/game';
 import { holeLabels } from '../engine/notation';
 import { eventToJson, isObject, positionToJson, readRecord, replayStates, type GameRecord, type PositionJson } from '../engine/record';
 import { nextGame } from '../engine/series';
 import { emptyBoard } from '../engine/mechanics/start';
-import type { GameEvent, State } from '../engine/types';
 
 /**
  * A worked example from a source, as data (content/examples/*.json): the game record (or the

@@ -1,6 +1,4 @@
-import { allowedValues } from '../engine/game';
-import { optionValue, type OptionId, type OptionValue } from '../engine/options';
-import { eventToJson, positionToJson } from '../engine/record';
+import { allowedValues, optionValue, type OptionId, type OptionValue, eventToJson, positionToJson } from '../engine/index';
 import { playExample, type Example, type Played } from './example';
 
 /**

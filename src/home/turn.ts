@@ -1,6 +1,5 @@
-import { holeLabel } from '../engine/notation';
-import { applyEvent, cloneState } from '../engine/state';
-import type { GameEvent, Hole, State } from '../engine/types';
+import { holeLabel, applyEvent, cloneState } from '../engine/index';
+import type { GameEvent, Hole, State } from '../engine/index';
 import type { Played } from '../examples/example';
 
 /**

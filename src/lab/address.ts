@@ -1,7 +1,7 @@
 import { createGame } from '../engine/game';
 import { holeLabel, parseHole } from '../engine/notation';
 import { optionSpecs } from '../engine/options';
-import type { RulesetId } from '../engine/ruleset';
+import type { RulesetId } from '../engine/index';
 import { isRulesetId, rulesetIds } from '../engine/rulesets/catalog';
 import { optionLabel, rulesetLabel } from '../words/terms';
 import { formatLaneParam, laneParamRuleset, parseLaneParam } from '../compare/lane-param';

@@ -1,14 +1,12 @@
 import { allowedValues, createGame, getRuleset } from '../engine/game';
 import { holeLabel } from '../engine/notation';
-import type { OptionId } from '../engine/options';
-import type { RulesetId } from '../engine/ruleset';
+import type { OptionId, RulesetId, OptionValue } from '../engine/index';
 import { about, rulesetIds } from '../engine/rulesets/catalog';
 import { initialState } from '../engine/game';
 import { totalFor } from '../engine/mechanics/start';
 import type { Example } from '../examples/example';
 import { playLane, type Lane } from '../compare/lanes';
 import { readingLabel, rulesetLabel } from '../words/terms';
-import type { OptionValue } from '../engine/options';
 
 /**
  * A position the reader sets up in the lab: the board's ruleset (which names its holes and

@@ -1,7 +1,7 @@
 import type { Topic } from '../compare/topics';
 import { topicName } from '../compare/topics';
-import type { Citation } from '../engine/citations';
-import { fixedReadings, optionSpecs, type OptionSpec, type OptionValue } from '../engine/options';
+import type { Citation } from '../engine/index';
+import { fixedReadings, optionSpecs, type OptionSpec, type OptionValue } from '../engine/index';
 import { playExample, type Example, type Played } from '../examples/example';
 import { exampleHref } from '../examples/href';
 import { isEncoded } from '../widgets/encoded';

@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import { topics } from '../compare/topics';
-import { engineCitations } from '../engine/citations';
+import { engineCitations } from '../engine/index';
 import { everyPlay, readExample } from '../examples/example';
 import { clauseMarks } from '../transcription/markup';
 import { exampleCites, onwardIndex, type OnwardLink } from './onward';

@@ -8,7 +8,7 @@
  */
 import { InputError } from '../engine/errors';
 import { legalMoves, type Game, type Move } from '../engine/game';
-import type { State } from '../engine/types';
+import type { State } from '../engine/index';
 import { thinkOnEvents } from './search-events';
 import { fastFor, thinkFast } from './search-fast';
 import { strengths, type Strength } from './strengths';

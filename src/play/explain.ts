@@ -1,7 +1,6 @@
-import type { Game } from '../engine/game';
+import type { Game, ClauseId, GameEvent, State } from '../engine/index';
 import { holeLabel, type NotationId } from '../engine/notation';
 import { applyEvent, cloneState } from '../engine/state';
-import type { ClauseId, GameEvent, State } from '../engine/types';
 import { count, narrate, nounsFor, sentence, some } from '../widgets/narrate';
 
 /**

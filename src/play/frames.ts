@@ -1,5 +1,5 @@
 import { applyEvent, cloneState } from '../engine/state';
-import type { GameEvent, Hole, State } from '../engine/types';
+import type { GameEvent, Hole, State } from '../engine/index';
 
 /**
  * The pictures of a move's animation on the play page. A sowing shows each bean as it falls; the

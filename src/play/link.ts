@@ -1,8 +1,6 @@
 import { InputError } from '../engine/errors';
 import { allowedValues, getRuleset } from '../engine/game';
-import type { OptionId } from '../engine/options';
-import type { GameRecord } from '../engine/record';
-import type { Player } from '../engine/types';
+import type { OptionId, GameRecord, Player } from '../engine/index';
 import { fromRecord, toRecord, type Session } from './session';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { legalMoves, playMove, scores, type Game, type Move } from '../engine/game';
 import { dropsIn } from '../engine/state';
-import type { Player, State } from '../engine/types';
+import type { Player, State } from '../engine/index';
 
 /**
  * The look-ahead's own limits. Recording nothing saves building events no one will read. Finite

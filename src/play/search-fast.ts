@@ -5,9 +5,8 @@
  * search allocates almost nothing. Its budget is counted in the same kind of work (drops, plus
  * MOVE_COST a move), so a given budget gives the same move on every machine.
  */
-import type { Game, Move } from '../engine/game';
-import { ENDLESS, fastGame, PLAYING, scoreLead, toFastMove, type FastGame, type FastPosition } from '../engine/fast';
-import type { State } from '../engine/types';
+import type { Game, Move, State } from '../engine/index';
+import { ENDLESS, fastGame, PLAYING, scoreLead, toFastMove, type FastGame, type FastPosition } from '../engine/index';
 import { lookaheadLimits, MOVE_COST, WON } from './search-events';
 import { EXACT, LOWER, NO_MOVE, Transpositions, UPPER } from './transpositions';
 

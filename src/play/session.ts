@@ -1,11 +1,10 @@
 import { InputError } from '../engine/errors';
-import type { Game, Move } from '../engine/game';
+import type { Game, Move, GameEvent, Player, State } from '../engine/index';
 import { awaitsOpening, createGame, initialState, playMove, playOpening, resolveOptions, scores, whyIllegal } from '../engine/game';
 import { label, parseMove, positionToJson, readRecord, replayStates, withPreset, type GameRecord } from '../engine/record';
 import { emptyBoard } from '../engine/mechanics/start';
 import { optionValue } from '../engine/options';
 import { nextGame } from '../engine/series';
-import type { GameEvent, Player, State } from '../engine/types';
 
 /**
  * A game being played on the page: everything that has happened, as a list of entries, and how

@@ -7,7 +7,7 @@
  * A table is reused from search to search, but `begin` makes every older entry invisible, so a
  * search's choice depends on the position and the seed alone, never on what was searched before.
  */
-import type { FastPosition } from '../engine/fast';
+import type { FastPosition } from '../engine/index';
 
 export const EXACT = 0;
 /** The value is at least the one stored (the search stopped at a refutation). */

@@ -1,5 +1,5 @@
 import { sowingMarks, type BoardMarks } from '../diagrams/marks';
-import type { State } from '../engine/types';
+import type { State } from '../engine/index';
 import { moveList } from './moves';
 import { position, type Entry, type Session } from './session';
 

@@ -1,4 +1,4 @@
-import { isSourceClause, type SourceId } from '../engine/clauses';
+import { isSourceClause, type SourceId } from '../engine/index';
 import { clauseLabel, sourceLabel } from '../words/labels';
 import { clauseMarks } from './markup';
 import type { QuotePart } from './quote';

@@ -1,4 +1,4 @@
-import type { OptionValue } from '../engine/options';
+import type { OptionValue } from '../engine/index';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { BoardSvg } from '../diagrams/BoardSvg';

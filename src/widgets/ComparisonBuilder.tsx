@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { allowedValues, getRuleset } from '../engine/game';
-import type { OptionId } from '../engine/options';
-import type { RulesetId } from '../engine/ruleset';
+import type { OptionId, RulesetId } from '../engine/index';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 import { rulesetOfExample, type Example } from '../examples/example';
 // For what it makes present: the opening's rulesets, before the first render.

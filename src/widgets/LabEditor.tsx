@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { createGame } from '../engine/game';
 import { holeLabel } from '../engine/notation';
-import type { RulesetId } from '../engine/ruleset';
+import type { RulesetId } from '../engine/index';
 import { rulesetLabel } from '../words/terms';
 import { labRulesets, type LabPosition } from '../lab/position';
 

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { RulesetId } from '../engine/ruleset';
+import type { RulesetId, OptionValue } from '../engine/index';
 import { labOpening } from '../lab/opening-rules';
-import type { OptionValue } from '../engine/options';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 import { formatLab, labRulesetsNamed, parseLab } from '../lab/address';
 import { clearedPosition, defaultLanes, labExample, laneProblem, laneRulesetsFor, lanesOf, positionProblem, readingsOf, standardPosition, type LabPosition, type LaneChoice } from '../lab/position';

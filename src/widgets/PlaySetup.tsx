@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { allowedValues, getRuleset, resolveOptions } from '../engine/game';
-import type { OptionId, OptionValue } from '../engine/options';
+import type { OptionId, OptionValue } from '../engine/index';
 import { rulesetIds, type RulesetId } from '../engine/rulesets/catalog';
 import { strengths } from '../play/strengths';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';

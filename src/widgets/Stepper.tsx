@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { notationsFor, type NotationId } from '../engine/notation';
-import type { OptionValue } from '../engine/options';
+import type { OptionValue } from '../engine/index';
 import { BoardSvg } from '../diagrams/BoardSvg';
 import { BoardKey } from '../diagrams/BoardKey';
 import { claimNoun, describeBoard, layoutBoard, routesOf } from '../diagrams/layout';

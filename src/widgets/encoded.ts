@@ -1,4 +1,4 @@
-import type { Ruleset } from '../engine/ruleset';
+import type { Ruleset } from '../engine/index';
 import { isLoaded, loadedRuleset, rulesetIds } from '../engine/rulesets/catalog';
 
 /** Whether a ruleset implements or declares a clause: the code page shows how the engine encodes it. */

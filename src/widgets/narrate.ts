@@ -1,8 +1,7 @@
 import type { GameView } from './played-view';
 import { nounsFor, type Nouns } from './nouns';
 import { holeLabel } from '../engine/notation';
-import type { NotationId } from '../engine/notation';
-import type { GameEvent, State } from '../engine/types';
+import type { NotationId, GameEvent, State } from '../engine/index';
 
 /**
  * Each step of a game in words ("B drops the third of four beans in hole 7, which now holds

@@ -1,9 +1,5 @@
-import type { Board } from '../engine/board';
-import type { NotationId } from '../engine/notation';
-import type { OptionId, Options, OptionValue } from '../engine/options';
-import type { Ruleset, RulesetId } from '../engine/ruleset';
+import type { Board, NotationId, OptionId, Options, OptionValue, Ruleset, RulesetId, Player } from '../engine/index';
 import type { Played } from '../examples/example';
-import type { Player } from '../engine/types';
 
 /**
  * A played game as plain data: what the steppers draw and narrate, without the ruleset's

@@ -1,5 +1,5 @@
 import { applyEvent, cloneState } from '../engine/state';
-import type { GameEvent, State } from '../engine/types';
+import type { GameEvent, State } from '../engine/index';
 import type { PlayedView } from './played-view';
 import type { NarrationContext } from './narrate';
 

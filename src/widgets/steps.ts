@@ -1,4 +1,4 @@
-import type { NotationId } from '../engine/notation';
+import type { NotationId } from '../engine/index';
 import { narrate } from './narrate';
 import type { PlayedView } from './played-view';
 import { stepsOf, type Step } from './step-list';

@@ -1,5 +1,4 @@
-import type { Board } from '../engine/board';
-import type { NotationId } from '../engine/notation';
+import type { Board, NotationId } from '../engine/index';
 
 /** The ways of naming the holes. */
 const notations: Record<NotationId, string> = {

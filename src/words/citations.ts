@@ -1,5 +1,5 @@
-import type { Ruleset, SourceSection } from '../engine/ruleset';
-import { catalog } from '../engine/rulesets/catalog';
+import type { Ruleset, SourceSection } from '../engine/index';
+import { catalog } from '../engine/index';
 
 /**
  * One citation per work: the bibliography, the source pages' headers and "Cite this page" blocks,

@@ -1,5 +1,4 @@
-import { clauses, isSourceClause, type SourceId } from '../engine/clauses';
-import { sourceOf } from '../engine/rulesets/catalog';
+import { clauses, isSourceClause, type SourceId, sourceOf } from '../engine/index';
 import { readingIdLabel } from './terms';
 
 /**

@@ -1,8 +1,5 @@
-import type { Citation } from '../engine/citations';
-import { fixedReadings, optionSpecs, type OptionSpec } from '../engine/options';
-import type { Nouns, RulesetId } from '../engine/ruleset';
-import { rulesetIds, rulesets } from '../engine/rulesets';
-import type { ClauseId, EventType } from '../engine/types';
+import type { Citation, Nouns, RulesetId, ClauseId, EventType } from '../engine/index';
+import { fixedReadings, optionSpecs, type OptionSpec, rulesetIds, rulesets } from '../engine/index';
 import { fixedReadingLabel, optionLabel, rulesetLabel, valueLabel } from './labels';
 
 /**

@@ -1,5 +1,5 @@
 import { fixedReadings, optionSpecs, type FixedReadingId, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
-import type { RulesetId } from '../engine/ruleset';
+import type { RulesetId } from '../engine/index';
 import { about } from '../engine/rulesets/catalog';
 
 /**

@@ -5,9 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analysisData, sampled, sampledGames, sampleSize, type AnalysisData } from '../../src/analysis/analysis-data';
 import { analysisSettings, analysisVariants, gameSeed, opensWithRace, playGame, replayGame, variantGame, variantStats, type Variant } from '../../src/analysis/stats';
-import { fastGame } from '../../src/engine/fast';
-import { initialState } from '../../src/engine/index';
-import { rulesetIds, rulesets } from '../../src/engine/index';
+import { fastGame, initialState, rulesetIds, rulesets } from '../../src/engine/index';
 
 const data = analysisData;
 const variants = rulesetIds.flatMap((id) => analysisVariants(id));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { provenLead, startFor, SCREEN_BUDGET, type Screening } from '../../bench/starts';
-import { createGame, initialState, legalMoves, playMove, playOpening } from '../../src/engine/index';
-import { mulberry32 } from '../../src/engine/random';
+import { createGame, initialState, legalMoves, playMove, playOpening, mulberry32 } from '../../src/engine/index';
 import gabata3Example from '../../content/examples/dlp-gabata-3-opening.json';
 import { bestMovesFast, fastFor, fastValue } from '../../src/play/search-fast';
 

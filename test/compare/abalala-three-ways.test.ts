@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { abalalaThreeWays } from '../../src/compare/abalala-three-ways';
 import { firstDivergence, playLane } from '../../src/compare/lanes';
 import { comparisons } from '../../src/compare/presets';
-import { holeLabel } from '../../src/engine/notation';
+import { holeLabel } from '../../src/engine/index';
 import { readExample, type Played } from '../../src/examples/example';
-import type { GameEvent } from '../../src/engine/types';
+import type { GameEvent } from '../../src/engine/index';
 
 const load = (id: string) => readExample(JSON.parse(readFileSync(new URL(`../../content/examples/${id}.json`, import.meta.url), 'utf8')));
 const byId = (id: string) => abalalaThreeWays.find((c) => c.id === id)!;

@@ -4,8 +4,7 @@ import { readExample, type Played } from '../../src/examples/example';
 import { playLane } from '../../src/compare/lanes';
 import { comparisons } from '../../src/compare/presets';
 import { differenceWords, holesDiffering, laneDifferences, type LaneView } from '../../src/compare/differs';
-import { createGame, initialState } from '../../src/engine/game';
-import { holeLabel } from '../../src/engine/notation';
+import { createGame, initialState, holeLabel } from '../../src/engine/index';
 
 const load = (id: string) => readExample(JSON.parse(readFileSync(new URL(`../../content/examples/${id}.json`, import.meta.url), 'utf8')));
 const view = (p: Played): LaneView => ({ board: p.game.board, players: p.game.rules.players, state: p.final });

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatLaneParam, laneParamRuleset, parseLaneParam } from '../../src/compare/lane-param';
-import { allowedValues, getRuleset } from '../../src/engine/game';
-import type { OptionId } from '../../src/engine/options';
-import { rulesetIds } from '../../src/engine/rulesets/catalog';
+import { allowedValues, getRuleset, rulesetIds } from '../../src/engine/index';
+import type { OptionId } from '../../src/engine/index';
 
 describe('a lane in an address', () => {
   it('is written as the ruleset, then each reading chosen', () => {

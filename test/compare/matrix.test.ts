@@ -3,9 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { ABSENT, compareHref, matrixGroups, rulesMatrix, type MatrixRow } from '../../src/compare/matrix';
 import { comparisons } from '../../src/compare/presets';
 import { readExample } from '../../src/examples/example';
-import { clauses, isSourceClause } from '../../src/engine/clauses';
-import { optionSpecs, type OptionId, type OptionSpec } from '../../src/engine/options';
-import { rulesetIds, rulesets } from '../../src/engine/rulesets';
+import { clauses, isSourceClause, optionSpecs, type OptionId, type OptionSpec, rulesetIds, rulesets } from '../../src/engine/index';
 import { boardLabel, landingRuleLabel, notationLabel, rulesetLabel, sourceLabel, valueLabel } from '../../src/words/labels';
 
 const examplesDir = new URL('../../content/examples/', import.meta.url);

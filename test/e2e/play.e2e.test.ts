@@ -4,8 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { legalMoves, positionToJson, readRecord, replay } from '../../src/engine/index';
-import { mulberry32 } from '../../src/engine/random';
+import { legalMoves, positionToJson, readRecord, replay, mulberry32 } from '../../src/engine/index';
 import { formatPlayHash } from '../../src/play/link';
 import { newSession, play, position } from '../../src/play/session';
 import { axe, base, open, reach, rulesetsFetched, text, TIMEOUT, until, useSite } from './harness';

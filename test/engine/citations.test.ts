@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { citationLine, citationsOf, citationTable, engineCitations } from '../../src/engine/citations';
-import { createGame, isReadingClause, isSourceClause, playMove, initialState, playOpening } from '../../src/engine/index';
+import {
+  citationLine,
+  citationsOf,
+  citationTable,
+  engineCitations,
+  createGame,
+  isReadingClause,
+  isSourceClause,
+  playMove,
+  initialState,
+  playOpening,
+} from '../../src/engine/index';
 import { everyPlay, readExample } from '../../src/examples/example';
 
 const examplesDir = new URL('../../content/examples/', import.meta.url);

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clauses, optionSpecs, rulesetIds, rulesets, sourceFiles } from '../../src/engine/index';
-import { isSourceClause } from '../../src/engine/clauses';
+import { clauses, optionSpecs, rulesetIds, rulesets, sourceFiles, isSourceClause } from '../../src/engine/index';
 
 const raw = (file: string) => readFileSync(new URL(`../../content/sources/raw/${file}`, import.meta.url), 'utf8');
 

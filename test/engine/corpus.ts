@@ -1,6 +1,6 @@
-import { randomPlays } from '../../src/engine/corpus';
+import { randomPlays } from '../../src/engine/index';
 
-export { randomGame, variants } from '../../src/engine/corpus';
+export { randomGame, variants } from '../../src/engine/index';
 
 /**
  * The clauses cited by the events of random games under every variant of a ruleset, and of the

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvents, createGame, initialState, playOpening, positionFromJson, totalPieces } from '../../src/engine/index';
-import { CycleDetector } from '../../src/engine/cycle';
+import { applyEvents, createGame, initialState, playOpening, positionFromJson, totalPieces, CycleDetector } from '../../src/engine/index';
 import { play } from './helpers';
 
 describe('Brent\'s cycle detector', () => {

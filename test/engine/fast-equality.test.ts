@@ -9,8 +9,17 @@
  * never end are checked below from positions known to reach them, by cycle and by limit.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playMove, playOpening, positionFromJson, type Game, type State } from '../../src/engine/index';
-import { fastGame, type FastGame } from '../../src/engine/fast';
+import {
+  createGame,
+  initialState,
+  playMove,
+  playOpening,
+  positionFromJson,
+  type Game,
+  type State,
+  fastGame,
+  type FastGame,
+} from '../../src/engine/index';
 import { cases, checkCase } from './fast-equality';
 
 const GAMES = Number(process.env.FAST_EQ_GAMES ?? 100);

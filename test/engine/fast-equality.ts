@@ -23,9 +23,13 @@ import {
   type OptionId,
   type OptionValue,
   type State,
+  fastGame,
+  fromFastMove,
+  scoreLead,
+  type FastGame,
+  type FastPosition,
+  mulberry32,
 } from '../../src/engine/index';
-import { fastGame, fromFastMove, scoreLead, type FastGame, type FastPosition } from '../../src/engine/fast';
-import { mulberry32 } from '../../src/engine/random';
 
 /** One ruleset under one reading (the others at their defaults), or with every reading drawn per game. */
 export interface Case {

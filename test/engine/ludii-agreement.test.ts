@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, replayStates, type GameRecord, type State } from '../../src/engine/index';
-import { mulberry32 } from '../../src/engine/random';
+import { createGame, replayStates, type GameRecord, type State, mulberry32 } from '../../src/engine/index';
 import { AbalalaeModel, coordinate, GabataModel, type LudiiPlayer, type TurnResult } from './ludii-models';
 
 /**

@@ -67,8 +67,8 @@ import {
   type Ruleset,
   type RulesetId,
   type State,
+  mulberry32,
 } from '../../src/engine/index';
-import { mulberry32 } from '../../src/engine/random';
 
 // ---------------------------------------------------------------------------------------------
 // Settings

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readingsTable } from '../../src/engine/readings-table';
-import { rulesetIds } from '../../src/engine/index';
+import { readingsTable, rulesetIds } from '../../src/engine/index';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');

@@ -2,9 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { getRuleset, resolveOptions } from '../../src/engine/game';
-import type { Options } from '../../src/engine/options';
-import { rulesetIds, sourceFiles } from '../../src/engine/rulesets';
+import { getRuleset, resolveOptions, rulesetIds, sourceFiles } from '../../src/engine/index';
+import type { Options } from '../../src/engine/index';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { terms } from '../../src/glossary/terms';
 import { bodyOf, clauseMarks, readingText } from '../../src/transcription/markup';
 import { clauseLabel, sourceLabel } from '../../src/words/labels';
-import type { SourceId } from '../../src/engine/clauses';
+import type { SourceId } from '../../src/engine/index';
 
 const dir = new URL('../../content/sources/', import.meta.url);
 const pages = readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => {

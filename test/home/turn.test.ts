@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { holeLabel } from '../../src/engine/notation';
+import { holeLabel } from '../../src/engine/index';
 import { playExample, readExample } from '../../src/examples/example';
 import { listLabels, turnFrames } from '../../src/home/turn';
 

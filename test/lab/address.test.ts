@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatLab, parseLab } from '../../src/lab/address';
 import { defaultLanes, laneRulesetsFor, labRulesets, readingsOf, standardPosition, type LaneChoice } from '../../src/lab/position';
-import { createGame } from '../../src/engine/game';
+import { createGame } from '../../src/engine/index';
 
 describe('the lab in the address', () => {
   it('writes a position and lanes in a readable form', () => {

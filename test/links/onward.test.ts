@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { topics, type Topic } from '../../src/compare/topics';
-import { citationsOf, engineCitations } from '../../src/engine/citations';
+import { citationsOf, engineCitations } from '../../src/engine/index';
 import { everyPlay, readExample } from '../../src/examples/example';
 import { exampleHref } from '../../src/examples/href';
 import { exampleCites, onwardIndex, onwardLinks, readingsOf, topicsOf, type OnwardSources } from '../../src/links/onward';

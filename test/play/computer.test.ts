@@ -13,8 +13,8 @@ import {
   type Game,
   type Player,
   type State,
+  mulberry32,
 } from '../../src/engine/index';
-import { mulberry32 } from '../../src/engine/random';
 import { chooseMove, strengths, type Strength } from '../../src/play/computer';
 import { fastFor, thinkFast } from '../../src/play/search-fast';
 import { variants } from '../engine/corpus';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, nextGame, playMove } from '../../src/engine/index';
-import { emptyBoard } from '../../src/engine/mechanics/start';
+import { createGame, nextGame, playMove, emptyBoard, dropsIn } from '../../src/engine/index';
 import { explain } from '../../src/play/explain';
-import { dropsIn } from '../../src/engine/state';
 import { newSession, position } from '../../src/play/session';
 
 describe('what just happened, in words', () => {

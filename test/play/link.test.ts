@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalMoves, positionToJson, rulesetIds } from '../../src/engine/index';
-import { mulberry32 } from '../../src/engine/random';
+import { legalMoves, positionToJson, rulesetIds, mulberry32 } from '../../src/engine/index';
 import { exportRecord, formatPlayHash, importRecord, parsePlayHash } from '../../src/play/link';
 import { newSession, play, position, setUpNext, toRecord, type Session } from '../../src/play/session';
 import { variants } from '../engine/corpus';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulesetIds } from '../../src/engine/index';
-import { mulberry32 } from '../../src/engine/random';
+import { rulesetIds, mulberry32 } from '../../src/engine/index';
 import { playExample } from '../../src/examples/example';
 import { entryExample, moveList, recentEntries } from '../../src/play/moves';
 import { newSession, play, position, setUpNext, undo, type Session } from '../../src/play/session';

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, legalMoves, playMove, playOpening, type State } from '../../src/engine/index';
-import { mulberry32 } from '../../src/engine/random';
-import { ENDLESS, PLAYING, scoreLead, toFastMove } from '../../src/engine/fast';
+import {
+  createGame,
+  initialState,
+  legalMoves,
+  playMove,
+  playOpening,
+  type State,
+  mulberry32,
+  ENDLESS,
+  PLAYING,
+  scoreLead,
+  toFastMove,
+} from '../../src/engine/index';
 import { WON } from '../../src/play/search-events';
 import { bestMovesFast, fastDepth, fastFor, fastValue, thinkFast } from '../../src/play/search-fast';
 

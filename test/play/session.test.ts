@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalMoves, positionToJson, readRecord, replay, rulesetIds } from '../../src/engine/index';
-import { mulberry32 } from '../../src/engine/random';
+import { legalMoves, positionToJson, readRecord, replay, rulesetIds, mulberry32 } from '../../src/engine/index';
 import { after, canRedo, canUndo, fromRecord, gameStart, newSession, play, position, redo, setUpNext, toRecord, undo, type Session } from '../../src/play/session';
 import { randomPlay } from './helpers';
 

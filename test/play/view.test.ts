@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positionToJson } from '../../src/engine/index';
-import { mulberry32 } from '../../src/engine/random';
+import { positionToJson, mulberry32 } from '../../src/engine/index';
 import { newSession, play, position, undo } from '../../src/play/session';
 import { clampView, entryMarks, viewed, viewForKey, viewTitle } from '../../src/play/view';
 import { randomPlay } from './helpers';

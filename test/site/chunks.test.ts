@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rulesetIds } from '../../src/engine/rulesets/catalog';
+import { rulesetIds } from '../../src/engine/index';
 import { rulesetOfChunk, scriptsOf } from './built';
 
 /**

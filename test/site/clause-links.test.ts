@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { topics } from '../../src/compare/topics';
-import { citationsOf } from '../../src/engine/citations';
+import { citationsOf } from '../../src/engine/index';
 import { playExample, readExample } from '../../src/examples/example';
 import { exampleHref } from '../../src/examples/href';
 import { exampleCites, readingsOf, topicsOf } from '../../src/links/onward';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clauses } from '../../src/engine/clauses';
+import { clauses } from '../../src/engine/index';
 import { clauseMarks } from '../../src/transcription/markup';
 import { clauseLabel } from '../../src/words/labels';
 import { builtPage } from './built';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtPage } from './built';
-import { rulesetIds, rulesets } from '../../src/engine/rulesets';
+import { rulesetIds, rulesets } from '../../src/engine/index';
 import { sourceLabel } from '../../src/words/labels';
 
 /** The rules matrix as built: four tables, in words, each column citing its own source only. */

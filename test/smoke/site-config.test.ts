@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { sources } from '../../src/engine/rulesets';
+import { sources } from '../../src/engine/index';
 
 const rawDir = fileURLToPath(new URL('../../content/sources/raw/', import.meta.url));
 

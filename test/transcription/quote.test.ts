@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauses, isSourceClause } from '../../src/engine/clauses';
+import { clauses, isSourceClause } from '../../src/engine/index';
 import { clauseIndex } from '../../src/transcription/clause-index';
 import { mends } from '../../src/transcription/markup';
 import { quoteParts, quoteText } from '../../src/transcription/quote';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulesetIds, rulesets } from '../../src/engine/rulesets';
+import { rulesetIds, rulesets } from '../../src/engine/index';
 import { encodes, isEncoded } from '../../src/widgets/encoded';
 import { citedClauses } from '../engine/corpus';
 

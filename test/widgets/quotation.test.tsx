@@ -6,7 +6,7 @@ import { Quotation, shownQuotesHere } from '../../src/widgets/Quotation';
 import { QuotationShown } from '../../src/widgets/QuotationShown';
 import { shownQuotes } from '../../src/widgets/quote-html';
 import { readingWords } from '../../src/widgets/reading-words';
-import { fixedReadings, optionSpecs, type OptionSpec } from '../../src/engine/options';
+import { fixedReadings, optionSpecs, type OptionSpec } from '../../src/engine/index';
 import { fixedReadingLabel, optionLabel, readingLabel } from '../../src/words/labels';
 import { sourceEntries } from '../transcription/sources';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedReadings, optionSpecs } from '../../src/engine/options';
+import { fixedReadings, optionSpecs } from '../../src/engine/index';
 import { readingAnchor } from '../../src/widgets/reading-notes';
 import { builtPage } from '../site/built';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rulesetIds, rulesets } from '../../src/engine/rulesets';
+import { rulesetIds, rulesets } from '../../src/engine/index';
 import { bibliographyEntry, citePage, isoDate, rulesetCitation, webCopies, workBibtex, workOf, works } from '../../src/words/citations';
 import { sourceEntries } from '../transcription/sources';
 

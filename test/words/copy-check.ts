@@ -1,6 +1,4 @@
-import { clauses } from '../../src/engine/clauses';
-import { fixedReadings, optionSpecs, type OptionSpec } from '../../src/engine/options';
-import { rulesetIds } from '../../src/engine/rulesets';
+import { clauses, fixedReadings, optionSpecs, type OptionSpec, rulesetIds } from '../../src/engine/index';
 
 /**
  * What a reader should never meet in our sentences: a sentence that starts in lower case, a

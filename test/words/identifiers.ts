@@ -1,6 +1,4 @@
-import { clauses } from '../../src/engine/clauses';
-import { fixedReadings, optionSpecs, type OptionSpec } from '../../src/engine/options';
-import { rulesetIds, rulesets } from '../../src/engine/rulesets';
+import { clauses, fixedReadings, optionSpecs, type OptionSpec, rulesetIds, rulesets } from '../../src/engine/index';
 
 /**
  * Every engine identifier a reader should never meet in the site's text, and the phrases that

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauses } from '../../src/engine/clauses';
-import { fixedReadings, optionSpecs, type OptionSpec } from '../../src/engine/options';
-import { rulesetIds, rulesets } from '../../src/engine/rulesets';
+import { clauses, fixedReadings, optionSpecs, type OptionSpec, rulesetIds, rulesets } from '../../src/engine/index';
 import { clauseLabel, clauseLabels, fixedReadingLabel, landingRuleLabel, optionLabel, readingLabel, rulesetLabel, valueLabel } from '../../src/words/labels';
 
 const idLike = /\b[a-z0-9]+(?:-[a-z0-9]+)+\b|\b[a-z]+\.[a-z]/;

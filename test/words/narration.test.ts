@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allowedValues, legalMoves } from '../../src/engine/game';
-import type { OptionId } from '../../src/engine/options';
-import { mulberry32 } from '../../src/engine/random';
-import { rulesetIds } from '../../src/engine/rulesets';
+import { allowedValues, legalMoves, mulberry32, rulesetIds } from '../../src/engine/index';
+import type { OptionId } from '../../src/engine/index';
 import { playExample, readExample } from '../../src/examples/example';
 import { explain } from '../../src/play/explain';
 import { after, newSession, play, position, setUpNext, type Session } from '../../src/play/session';

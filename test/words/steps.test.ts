@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Citation } from '../../src/engine/citations';
+import type { Citation } from '../../src/engine/index';
 import { citedStepText, readingClauses, stepLabel, usesByClause } from '../../src/words/steps';
 
 const row = (c: Partial<Citation> & Pick<Citation, 'type' | 'clause'>): Citation => ({ ruleset: 'walker-gabata', ...c });
