@@ -21,7 +21,9 @@
  * Environment: BENCH_WARMUP (seconds per row and path, default 1), BENCH_WINDOW (seconds per row
  * and path, default 2.5), BENCH_SEED (default 1), BENCH_PATHS (default "events,fast").
  */
+import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import {
   awaitsOpening,
   createGame,
@@ -118,15 +120,29 @@ interface Result {
   m: Measure;
 }
 
+/** One row on one path, in this process: what a child process (below) reports. */
+function measureOne(i: number, path: Path): Measure {
+  const row = rows[i]!;
+  const game = createGame(row.ruleset, row.options);
+  const player = path === 'fast' ? fastPlayer(game) : playOne(game);
+  // The warm-up draws from its own PRNG, so the window always plays the same games in the same order.
+  if (WARMUP_S > 0) run(player, mulberry32(~(SEED + 1000 * i)), WARMUP_S);
+  return run(player, mulberry32(SEED + 1000 * i), WINDOW_S);
+}
+
+/**
+ * Each row and path in a process of its own: the engine's call sites then learn one ruleset, as
+ * on a page that plays one game, and no row's speed depends on which rows ran before it in the
+ * same process (the JIT's state carried over changed rows by up to twofold).
+ */
 function measure(): Result[] {
   const out: Result[] = [];
+  const self = fileURLToPath(import.meta.url);
   rows.forEach((row, i) => {
-    const game = createGame(row.ruleset, row.options);
     for (const path of PATHS) {
-      const player = path === 'fast' ? fastPlayer(game) : playOne(game);
-      // The warm-up draws from its own PRNG, so the window always plays the same games in the same order.
-      if (WARMUP_S > 0) run(player, mulberry32(~(SEED + 1000 * i)), WARMUP_S);
-      out.push({ row, path, m: run(player, mulberry32(SEED + 1000 * i), WINDOW_S) });
+      const child = spawnSync(process.execPath, [...process.execArgv, self, '--one', String(i), path], { encoding: 'utf8', env: process.env });
+      if (child.status !== 0) throw new Error(`bench row ${row.name} (${path}) failed: ${child.stderr}`);
+      out.push({ row, path, m: JSON.parse(child.stdout) as Measure });
     }
   });
   return out;
@@ -141,6 +157,11 @@ function median(xs: number[]): number {
 }
 
 function main(): void {
+  const one = process.argv.indexOf('--one');
+  if (one >= 0) {
+    console.log(JSON.stringify(measureOne(Number(process.argv[one + 1]), process.argv[one + 2] as Path)));
+    return;
+  }
   if (JSON_OUT) {
     const json = measure().map(({ row, path, m }) => ({
       ruleset: row.ruleset,

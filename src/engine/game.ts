@@ -6,7 +6,7 @@ import { EventLog } from './mechanics/log';
 import { Play } from './mechanics/play';
 import { legalHoles, playHole } from './mechanics/sow';
 import { standardStart } from './mechanics/start';
-import { fromState, toState } from './position';
+import { intoPosition, toState } from './position';
 import { defaultLimits, type Limits, type Ruleset } from './ruleset';
 import { isRulesetId, loadedRuleset, rulesetIds } from './rulesets/catalog';
 import './rulesets/present';
@@ -95,7 +95,7 @@ export function playOf(game: Game): Play {
 function narrated(game: Game, state: State, act: (g: Play) => void): { state: State; events: GameEvent[] } {
   const g = playOf(game);
   const before = { pos: g.pos, listener: g.listener };
-  const pos = fromState(game.rules.players, state);
+  const pos = intoPosition(g.scratch.play, game.rules.players, state);
   const log = new EventLog(g);
   g.pos = pos;
   g.listener = log;
@@ -112,7 +112,7 @@ function narrated(game: Game, state: State, act: (g: Play) => void): { state: St
 /** The Play of the game, set on `state` to read it (nothing is changed). */
 function reading(game: Game, state: State): Play {
   const g = playOf(game);
-  g.pos = fromState(game.rules.players, state);
+  g.pos = intoPosition(g.scratch.read, game.rules.players, state);
   return g;
 }
 

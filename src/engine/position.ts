@@ -43,28 +43,61 @@ function views(size: number, all: Uint8Array) {
 
 const bytes = (size: number) => 4 * (size + 5) + 2 * size;
 
+/** A position from a State. */
 export function fromState(players: readonly [Player, Player], s: State): FastPosition {
-  const index = (p: Player | null): number => (p === null ? NOBODY : p === players[0] ? 0 : 1);
+  return intoPosition(emptyPosition(s.holes.length), players, s);
+}
+
+/** A position of `size` holes, all zero, no one to move. */
+export function emptyPosition(size: number): FastPosition {
+  return { ...views(size, new Uint8Array(bytes(size))), toMove: NOBODY, status: 0, inProgress: false };
+}
+
+/**
+ * Write a State into a position (of the same board; another size gets a new one), allocating
+ * nothing: the narrated API converts on every move. Returns the position written.
+ */
+export function intoPosition(into: FastPosition, players: readonly [Player, Player], s: State): FastPosition {
   const size = s.holes.length;
-  const v = views(size, new Uint8Array(bytes(size)));
-  v.holes.set(s.holes);
-  v.owners.set(s.owners.map(index));
-  v.claims.set(s.claims.map(index));
-  v.stores.set([s.stores[players[0]] ?? 0, s.stores[players[1]] ?? 0]);
-  v.hands.set([s.hands[players[0]] ?? 0, s.hands[players[1]] ?? 0]);
-  return { ...v, toMove: index(s.toMove), status: statuses.indexOf(s.status), inProgress: s.inProgress };
+  const v = into.owners.length === size ? into : emptyPosition(size);
+  const [a, b] = players;
+  const { holes, owners, claims } = v;
+  for (let h = 0; h < size; h++) {
+    holes[h] = s.holes[h]!;
+    owners[h] = s.owners[h] === a ? 0 : 1;
+    const c = s.claims[h];
+    claims[h] = c === null || c === undefined ? NOBODY : c === a ? 0 : 1;
+  }
+  v.stores[0] = s.stores[a] ?? 0;
+  v.stores[1] = s.stores[b] ?? 0;
+  v.hands[0] = s.hands[a] ?? 0;
+  v.hands[1] = s.hands[b] ?? 0;
+  holes[size] = 0;
+  v.toMove = s.toMove === null ? NOBODY : s.toMove === a ? 0 : 1;
+  v.status = statuses.indexOf(s.status);
+  v.inProgress = s.inProgress;
+  return v;
 }
 
 export function toState(players: readonly [Player, Player], f: FastPosition): State {
+  const [a, b] = players;
   const size = f.owners.length;
-  const name = (i: number): Player | null => (i === NOBODY ? null : players[i]!);
+  const holes: number[] = new Array(size);
+  const owners: Player[] = new Array(size);
+  const claims: (Player | null)[] = new Array(size);
+  for (let h = 0; h < size; h++) {
+    holes[h] = f.holes[h]!;
+    owners[h] = f.owners[h] === 0 ? a : b;
+    const c = f.claims[h];
+    claims[h] = c === NOBODY ? null : c === 0 ? a : b;
+  }
   return {
-    holes: Array.from(f.holes.subarray(0, size)),
-    owners: Array.from(f.owners, (i) => players[i]!),
-    claims: Array.from(f.claims, name),
-    stores: { [players[0]]: f.stores[0]!, [players[1]]: f.stores[1]! },
-    hands: { [players[0]]: f.hands[0]!, [players[1]]: f.hands[1]! },
-    toMove: name(f.toMove),
+    holes,
+    owners,
+    claims,
+    stores: { [a]: f.stores[0]!, [b]: f.stores[1]! },
+    hands: { [a]: f.hands[0]!, [b]: f.hands[1]! },
+    toMove: f.toMove === NOBODY ? null : f.toMove === 0 ? a : b,
     status: statuses[f.status]!,
     inProgress: f.inProgress,
   };

@@ -1,7 +1,7 @@
 import { columnOf, nextOnRoute, type Board } from '../board';
 import { CycleDetector } from '../cycle';
 import type { Options } from '../options';
-import type { FastPosition } from '../position';
+import { emptyPosition, type FastPosition } from '../position';
 import type { Landing, Limits, Ruleset } from '../ruleset';
 import type { GameEvent, Player } from '../types';
 
@@ -106,6 +106,8 @@ export class Play {
   readonly cycle: CycleDetector;
   /** Where the last bean fell, handed to the landing rules: one object, reused for every lap. */
   readonly landing: Landing = { player: 0, hole: 0, wasEmpty: false, afterTake: false };
+  /** Positions the narrated API writes a State into, to read it or to play a move on it. */
+  readonly scratch: { read: FastPosition; play: FastPosition };
 
   constructor(rules: Ruleset, options: Options, board: Board, first: Player, limits: Limits) {
     this.rules = rules;
@@ -125,6 +127,7 @@ export class Play {
     this.skipOrigin = options['skip-origin'] === true;
     this.checkAt = rules.duringMove?.when(options) ?? null;
     this.cycle = new CycleDetector(board.size + 1);
+    this.scratch = { read: emptyPosition(board.size), play: emptyPosition(board.size) };
   }
 
   /** Start a move or an opening: nothing dropped yet. */

@@ -79,8 +79,9 @@ export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, readin
 
 /** The first landing rule of the ruleset's list that answers. */
 export function decideLanding(g: Play, l: Landing): Outcome {
-  for (const rule of g.rules.landing) {
-    const outcome = rule.when(g, l);
+  const rules = g.rules.landing;
+  for (let i = 0; i < rules.length; i++) {
+    const outcome = rules[i]!.when(g, l);
     if (outcome) return outcome;
   }
   throw new Error(`${g.rules.id}: no landing rule answers for hole ${l.hole}`);

@@ -99,9 +99,10 @@ function afterDlpTurn(g: Play): void {
   if (hasMove(g, p) || hasMove(g, 1 - p)) return;
   collectClaims(g, 'dlp.round-score');
   const oneOrNone = g.options['series-end'] === 'one-or-none';
-  const out = (x: number) => (oneOrNone ? f.stores[x]! <= 1 : f.stores[x] === 0);
-  if (out(0) || out(1)) {
-    const winner = out(0) ? 1 : 0;
+  const least = oneOrNone ? 1 : 0;
+  const out0 = f.stores[0]! <= least;
+  if (out0 || f.stores[1]! <= least) {
+    const winner = out0 ? 1 : 0;
     if (g.listener) g.listener.event({ type: 'game-end', winner: g.name(winner), clause: oneOrNone ? 'reading.series-end' : 'dlp.series-end', reading: 'series-end' });
     over(g, GAME_OVER);
   } else {
