@@ -26,7 +26,7 @@ export class CycleDetector {
 
   /** Feed the next state; true when it repeats an earlier one. */
   see(state: ArrayLike<number>): boolean {
-    if (!this.started || this.tortoise.length !== state.length) {
+    if (!this.started) {
       if (this.tortoise.length !== state.length) this.tortoise = new Int32Array(state.length);
       this.keep(state);
       this.started = true;

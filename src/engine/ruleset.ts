@@ -37,6 +37,28 @@ export type Outcome = { clause: ClauseId; reading?: ReadingId } & (
   | { kind: 'claim-take'; most: number; again: boolean; againClause: ClauseId; againReading?: ReadingId }
 );
 
+/**
+ * An outcome with every field of every kind present (undefined where its kind has none), in one
+ * order: every outcome then has one shape, and the sowing reads `kind` off any of them at the cost
+ * of one (a field read off many shapes is a slow look-up, made on every lap).
+ */
+export function outcome<O extends Outcome>(o: O): O {
+  const x = o as Partial<Record<string, unknown>>;
+  return {
+    kind: o.kind,
+    clause: o.clause,
+    reading: o.reading,
+    turnClause: x.turnClause,
+    continueClause: x.continueClause,
+    endClause: x.endClause,
+    endReading: x.endReading,
+    most: x.most,
+    again: x.again,
+    againClause: x.againClause,
+    againReading: x.againReading,
+  } as unknown as O;
+}
+
 /** Where the last bean of a sowing fell: player (0 bottom, 1 top), hole, and whether it was empty. */
 export interface Landing {
   player: number;

@@ -1,6 +1,6 @@
 import type { ReadingId } from '../options';
 import { GAME_OVER, NOBODY, PLAYING } from '../position';
-import type { LandingRule, Outcome } from '../ruleset';
+import { outcome, type LandingRule, type Outcome } from '../ruleset';
 import type { ClauseId, Hole, Pile, Player } from '../types';
 import type { Play } from './play';
 import { hasMove, over } from './sow';
@@ -22,9 +22,9 @@ export function makesClaim(g: Play, p: number, h: Hole, wasEmpty: boolean): 'yes
 
 export function claimRule(clause: ClauseId, endClause: ClauseId, endReading?: ReadingId): LandingRule {
   const end = endReading ? { endClause, endReading } : { endClause };
-  const claim: Outcome = { kind: 'claim', clause, ...end };
+  const claim: Outcome = outcome({ kind: 'claim', clause, ...end });
   // The sources claim only on the opponent's side: a claim on one's own is the reading's alone.
-  const byReading: Outcome = { kind: 'claim', clause: 'reading.claim-side', ...end, reading: 'claim-side' };
+  const byReading: Outcome = outcome({ kind: 'claim', clause: 'reading.claim-side', ...end, reading: 'claim-side' });
   return {
     name: 'claim',
     when: (g, l) => {

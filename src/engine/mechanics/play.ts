@@ -89,8 +89,11 @@ export class Play {
   readonly beansPerHole: number;
   /** A lap of a whole circuit passes over the hole it came from (the `skip-origin` reading). */
   readonly skipOrigin: boolean;
-  /** When a ruleset's during-move check is made under these readings. */
-  readonly checkAt: 'drop' | 'sowing' | null;
+  /** When a ruleset's during-move check is made under these readings: after every drop, and (or only) after every lap. */
+  readonly checkEachDrop: boolean;
+  readonly checkEachLap: boolean;
+  /** Drops in one move past which a sowing is stopped as endless (limits.search). */
+  readonly searchLimit: number;
   pos!: FastPosition;
   listener: Listener | null = null;
   /** Beans dropped in this move, against the search limit. */
@@ -125,7 +128,10 @@ export class Play {
     this.leftHalf = t.leftHalf;
     this.beansPerHole = rules.beansPerHole(options);
     this.skipOrigin = options['skip-origin'] === true;
-    this.checkAt = rules.duringMove?.when(options) ?? null;
+    const checkAt = rules.duringMove?.when(options) ?? null;
+    this.checkEachDrop = checkAt === 'drop';
+    this.checkEachLap = checkAt !== null;
+    this.searchLimit = limits.search;
     this.cycle = new CycleDetector(board.size + 1);
     this.scratch = { read: emptyPosition(board.size), play: emptyPosition(board.size) };
   }

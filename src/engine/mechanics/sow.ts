@@ -1,5 +1,5 @@
 import type { ReadingId } from '../options';
-import { ENDLESS, NOBODY, type FastPosition } from '../position';
+import { ENDLESS, NOBODY } from '../position';
 import type { Landing, Outcome } from '../ruleset';
 import type { ClauseId, Hole } from '../types';
 import type { Play } from './play';
@@ -36,26 +36,30 @@ export function stepHole(g: Play, p: number, h: Hole, origin: Hole): Hole {
 
 /** Sow the beans in hand from `from` on; the hole the last one fell in (g.wasEmpty says how it was), or -1 if play stopped. */
 export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, reading?: ReadingId): Hole {
+  if (g.listener || g.checkEachDrop) return sowHandBeanByBean(g, p, from, clause, reading);
+  // Nothing looks at the hand until the last bean has fallen: it is emptied at once.
   const { holes, hands } = g.pos;
-  if (!g.listener && g.checkAt !== 'drop') {
-    // Nothing looks at the hand until the last bean has fallen: it is emptied at once.
-    const { next, skipOrigin } = g;
-    const route = p * g.size;
-    const n = hands[p]!;
-    let h = from;
-    let before = -1;
-    for (let left = n; left > 0; left--) {
-      h = next[route + h]!;
-      if (h === from && skipOrigin) h = next[route + h]!;
-      before = holes[h]!;
-      holes[h] = before + 1;
-    }
-    hands[p] = 0;
-    g.drops += n;
-    g.sown += n;
-    g.wasEmpty = before === 0;
-    return h;
+  const { next, skipOrigin } = g;
+  const route = p * g.size;
+  const n = hands[p]!;
+  let h = from;
+  let before = -1;
+  for (let left = n; left > 0; left--) {
+    h = next[route + h]!;
+    if (h === from && skipOrigin) h = next[route + h]!;
+    before = holes[h]!;
+    holes[h] = before + 1;
   }
+  hands[p] = 0;
+  g.drops += n;
+  g.sown += n;
+  g.wasEmpty = before === 0;
+  return h;
+}
+
+/** The same, a bean at a time: each drop told to the listener, or a side looked at after each (reading `vacated-check`). */
+function sowHandBeanByBean(g: Play, p: number, from: Hole, clause: ClauseId, reading?: ReadingId): Hole {
+  const { holes, hands } = g.pos;
   const L = g.listener;
   const player = g.name(p);
   let h = from;
@@ -68,7 +72,7 @@ export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, readin
     hands[p]!--;
     g.drops++;
     g.sown++;
-    if (g.checkAt === 'drop') {
+    if (g.checkEachDrop) {
       g.rules.duringMove!.check(g);
       if (g.halted) return -1;
     }
@@ -77,13 +81,22 @@ export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, readin
   return h;
 }
 
-/** The first landing rule of the ruleset's list that answers. */
+/**
+ * The first landing rule of the ruleset's list that answers. Unrolled, so that each call site sees
+ * one rule of a given ruleset and the JIT can inline it: a game of one ruleset decides a landing
+ * on every lap, and a loop's one call site would see every rule.
+ */
 export function decideLanding(g: Play, l: Landing): Outcome {
-  const rules = g.rules.landing;
-  for (let i = 0; i < rules.length; i++) {
-    const outcome = rules[i]!.when(g, l);
-    if (outcome) return outcome;
-  }
+  const r = g.rules.landing;
+  const n = r.length;
+  let o: Outcome | null = n > 0 ? r[0]!.when(g, l) : null;
+  if (o) return o;
+  if (n > 1 && (o = r[1]!.when(g, l))) return o;
+  if (n > 2 && (o = r[2]!.when(g, l))) return o;
+  if (n > 3 && (o = r[3]!.when(g, l))) return o;
+  if (n > 4 && (o = r[4]!.when(g, l))) return o;
+  if (n > 5 && (o = r[5]!.when(g, l))) return o;
+  for (let i = 6; i < n; i++) if ((o = r[i]!.when(g, l))) return o;
   throw new Error(`${g.rules.id}: no landing rule answers for hole ${l.hole}`);
 }
 
@@ -121,8 +134,7 @@ export function endTurn(g: Play, p: number, next: number, clause: ClauseId, read
  * would repeat for ever: it is reported as endless.
  */
 export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId): void {
-  const f: FastPosition = g.pos;
-  const { holes, stores } = f;
+  const { holes, hands } = g.pos;
   const L = g.listener;
   const { clauses } = g.rules;
   const landing = g.landing;
@@ -137,35 +149,51 @@ export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId
     landing.hole = h;
     landing.wasEmpty = g.wasEmpty;
     const o = decideLanding(g, landing);
-    switch (o.kind) {
-      case 'end':
-        if (L) L.event(withReading({ type: 'play-end', player: g.name(p), hole: h, clause: o.clause }, o.reading));
-        return endTurn(g, p, 1 - p, o.turnClause ?? clauses.turns, o.turnClause ? o.reading : undefined);
-      case 'claim':
-        if (L) L.event(withReading({ type: 'claim', player: g.name(p), hole: h, clause: o.clause }, o.reading));
-        f.claims[h] = p;
-        return endTurn(g, p, 1 - p, o.endClause, o.endReading);
-      case 'claim-take': {
-        const count = Math.min(o.most, holes[h]!);
-        if (L) L.event(withReading({ type: 'claim-take', player: g.name(p), hole: h, count, clause: o.clause }, o.reading));
-        holes[h]! -= count;
-        stores[p]! += count;
-        return endTurn(g, p, o.again ? p : 1 - p, o.againClause, o.againReading);
-      }
-    }
+    const relay = o.kind === 'relay';
+    if (!relay && o.kind !== 'take') return finishTurn(g, p, h, o);
     // A relay, or the sowing on after a take: the checks made between laps, then the next lap.
-    if (g.checkAt !== null) {
+    if (g.checkEachLap) {
       g.rules.duringMove!.check(g);
       if (g.halted) return L?.settle?.(g.name(p));
     }
     holes[g.size] = h; // the landing hole completes the state, for one comparison
     if (g.cycle.see(holes)) return endless(g, p, true, g.cycle.period);
-    if (g.drops > g.limits.search) return endless(g, p, false);
-    L?.lap?.(g.drops);
-    if (o.kind === 'relay') lift(g, p, h, 'relay', o.clause, o.reading);
-    else lift(g, p, h, 'pick-up', o.continueClause, o.reading);
-    landing.afterTake = o.kind === 'take';
+    if (g.drops > g.searchLimit) return endless(g, p, false);
+    if (L) {
+      L.lap?.(g.drops);
+      if (o.kind === 'relay') lift(g, p, h, 'relay', o.clause, o.reading);
+      else lift(g, p, h, 'pick-up', o.continueClause, o.reading);
+    } else {
+      hands[p]! += holes[h]!;
+      holes[h] = 0;
+    }
+    landing.afterTake = !relay;
     from = h;
+  }
+}
+
+/** The turn ends where the last bean fell: the play ends there, or the hole is claimed, or a claim is taken from. */
+function finishTurn(g: Play, p: number, h: Hole, o: Outcome): void {
+  const { holes, stores, claims } = g.pos;
+  const L = g.listener;
+  const { clauses } = g.rules;
+  switch (o.kind) {
+    case 'end':
+      if (L) L.event(withReading({ type: 'play-end', player: g.name(p), hole: h, clause: o.clause }, o.reading));
+      return endTurn(g, p, 1 - p, o.turnClause ?? clauses.turns, o.turnClause ? o.reading : undefined);
+    case 'claim':
+      if (L) L.event(withReading({ type: 'claim', player: g.name(p), hole: h, clause: o.clause }, o.reading));
+      claims[h] = p;
+      return endTurn(g, p, 1 - p, o.endClause, o.endReading);
+    case 'claim-take': {
+      const count = Math.min(o.most, holes[h]!);
+      if (L) L.event(withReading({ type: 'claim-take', player: g.name(p), hole: h, count, clause: o.clause }, o.reading));
+      holes[h]! -= count;
+      stores[p]! += count;
+      return endTurn(g, p, o.again ? p : 1 - p, o.againClause, o.againReading);
+    }
+    default:
+      throw new Error(`${g.rules.id}: a ${o.kind} does not end a turn`);
   }
 }
 

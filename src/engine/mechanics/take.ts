@@ -1,6 +1,6 @@
 import type { Options, ReadingId } from '../options';
 import { GAME_OVER, PLAYING } from '../position';
-import type { LandingRule, Outcome } from '../ruleset';
+import { outcome, type LandingRule, type Outcome } from '../ruleset';
 import type { ClauseId, Hole, Pile, Player } from '../types';
 import type { Play } from './play';
 import { over, withReading } from './sow';
@@ -44,7 +44,7 @@ export function takeFrom(g: Play, table: Int32Array, p: number, h: Hole, clause:
 
 /** A last bean in an occupied hole: lift it all and sow on. */
 export function relayWhenOccupied(clause: ClauseId): LandingRule {
-  const relay: Outcome = { kind: 'relay', clause };
+  const relay: Outcome = outcome({ kind: 'relay', clause });
   return { name: 'relay', when: (_g, l) => (l.wasEmpty ? null : relay) };
 }
 
@@ -69,11 +69,11 @@ export interface TakeClauses {
 }
 
 export function takeRules(c: TakeClauses): LandingRule[] {
-  const takeOwn: Outcome = { kind: 'take', clause: c.take, continueClause: c.sowOn };
-  const takeOther: Outcome = { kind: 'take', clause: c.takeOpponentSide, continueClause: c.sowOn, reading: 'empty-hole-take' };
-  const endNothing: Outcome = { kind: 'end', clause: c.endOpponentSide.nothingToTake, reading: 'empty-hole-take' };
-  const endNotTaken: Outcome = { kind: 'end', clause: c.endOpponentSide.notTaken, reading: 'empty-hole-take' };
-  const endNoTake: Outcome = { kind: 'end', clause: c.endNoTake };
+  const takeOwn: Outcome = outcome({ kind: 'take', clause: c.take, continueClause: c.sowOn });
+  const takeOther: Outcome = outcome({ kind: 'take', clause: c.takeOpponentSide, continueClause: c.sowOn, reading: 'empty-hole-take' });
+  const endNothing: Outcome = outcome({ kind: 'end', clause: c.endOpponentSide.nothingToTake, reading: 'empty-hole-take' });
+  const endNotTaken: Outcome = outcome({ kind: 'end', clause: c.endOpponentSide.notTaken, reading: 'empty-hole-take' });
+  const endNoTake: Outcome = outcome({ kind: 'end', clause: c.endNoTake });
   return [
     relayWhenOccupied(c.relay),
     {

@@ -1,7 +1,7 @@
 import { raceOpening, type RaceClauses } from '../mechanics/race';
 import type { Play } from '../mechanics/play';
 import { inOwnClaim } from '../mechanics/claims';
-import type { LandingRule, Outcome, Reading } from '../ruleset';
+import { outcome, type LandingRule, type Outcome, type Reading } from '../ruleset';
 import type { ClauseId } from '../types';
 
 /**
@@ -44,8 +44,8 @@ export const claimReadings = {
  * hole; an empty claim is an empty pocket, and "His play ends when his last bean falls into an
  * empty pocket": the rules for an empty hole that follow decide.
  */
-const collects: Outcome = { kind: 'end', clause: 'courlander.sulus-aidi.claim-collects', reading: 'own-claim-landing' };
-const relayOwn: Outcome = { kind: 'relay', clause: 'reading.own-claim-landing', reading: 'own-claim-landing' };
+const collects: Outcome = outcome({ kind: 'end', clause: 'courlander.sulus-aidi.claim-collects', reading: 'own-claim-landing' });
+const relayOwn: Outcome = outcome({ kind: 'relay', clause: 'reading.own-claim-landing', reading: 'own-claim-landing' });
 export const intoOwnClaim: LandingRule = {
   name: 'into-own-claim',
   when: (g, l) => {

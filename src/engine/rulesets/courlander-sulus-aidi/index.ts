@@ -2,7 +2,7 @@ import { board3x6 } from '../../board';
 import { claimRule, endWhenStuck, inOpponentClaim } from '../../mechanics/claims';
 import { reload3x6 } from '../../mechanics/reload';
 import { enemyIn, relayWhenOccupied, takeFrom } from '../../mechanics/take';
-import type { LandingRule, Outcome, Ruleset } from '../../ruleset';
+import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import { claimReadings, courlanderRace, fromWalker, intoOwnClaim, raceReadings } from '../courlander';
 
@@ -13,12 +13,12 @@ import { claimReadings, courlanderRace, fromWalker, intoOwnClaim, raceReadings }
  * this game to take pieces from the claimed pockets" implies that in Sulus Aidi it is not).
  */
 const reading = 'aidi-empty-landing';
-const collects: Outcome = { kind: 'end', clause: 'courlander.sulus-aidi.claim-collects' };
+const collects: Outcome = outcome({ kind: 'end', clause: 'courlander.sulus-aidi.claim-collects' });
 // Our copy breaks off here: under the reading "ends" no sentence of Sulus Aidi's is left to cite.
-const endsByReading: Outcome = { kind: 'end', clause: 'reading.aidi-empty-landing', reading };
-const endOpponentSide: Outcome = { kind: 'end', clause: 'courlander.abalala.end-opponent-side', reading };
-const take: Outcome = { kind: 'take', clause: 'courlander.abalala.take', continueClause: 'courlander.abalala.another-turn', reading };
-const endNoTake: Outcome = { kind: 'end', clause: 'courlander.abalala.end-no-take', reading };
+const endsByReading: Outcome = outcome({ kind: 'end', clause: 'reading.aidi-empty-landing', reading });
+const endOpponentSide: Outcome = outcome({ kind: 'end', clause: 'courlander.abalala.end-opponent-side', reading });
+const take: Outcome = outcome({ kind: 'take', clause: 'courlander.abalala.take', continueClause: 'courlander.abalala.another-turn', reading });
+const endNoTake: Outcome = outcome({ kind: 'end', clause: 'courlander.abalala.end-no-take', reading });
 
 const aidiLanding: LandingRule[] = [
   {

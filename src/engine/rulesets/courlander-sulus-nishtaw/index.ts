@@ -5,7 +5,7 @@ import type { Play } from '../../mechanics/play';
 import { lift, runSowing, sowHand, withReading } from '../../mechanics/sow';
 import { isStandardPosition } from '../../mechanics/start';
 import { relayWhenOccupied } from '../../mechanics/take';
-import type { LandingRule, Outcome, Ruleset } from '../../ruleset';
+import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import { claimReadings, intoOwnClaim, raceReadings } from '../courlander';
 
@@ -45,16 +45,16 @@ function nishtawOpening(g: Play): void {
   runSowing(g, p, landing);
 }
 
-const takeTwo: Outcome = { kind: 'claim-take', most: 2, clause: 'courlander.sulus-nishtaw.take-two', again: true, againClause: 'courlander.sulus-nishtaw.another-turn' };
-const singleBean: Outcome = {
+const takeTwo: Outcome = outcome({ kind: 'claim-take', most: 2, clause: 'courlander.sulus-nishtaw.take-two', again: true, againClause: 'courlander.sulus-nishtaw.another-turn' });
+const singleBean: Outcome = outcome({
   kind: 'claim-take',
   most: 2,
   clause: 'courlander.sulus-nishtaw.single-bean',
   again: true,
   againClause: 'courlander.sulus-nishtaw.another-turn',
   againReading: 'single-bean-turn',
-};
-const playEnds: Outcome = { kind: 'end', clause: 'courlander.sulus-nishtaw.play-ends' };
+});
+const playEnds: Outcome = outcome({ kind: 'end', clause: 'courlander.sulus-nishtaw.play-ends' });
 
 const nishtawLanding: LandingRule[] = [
   {

@@ -5,7 +5,7 @@ import { raceOpening } from '../../mechanics/race';
 import { reload3x6 } from '../../mechanics/reload';
 import { over } from '../../mechanics/sow';
 import { enemyIn, leader, sweepVacated, takeFrom, vacatedCheckAt } from '../../mechanics/take';
-import type { LandingRule, Outcome, Ruleset } from '../../ruleset';
+import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../ruleset';
 import type { GameEvent, Hole, Player } from '../../types';
 import { about } from '../catalog';
 
@@ -26,20 +26,21 @@ const northOrder: Hole[] = [...southOrder].reverse();
  * The last sowing was the one counter sown on after a capture ("This move can result in ..."):
  * its landing cites the continuation's sentences.
  */
-const relayLift: Outcome = { kind: 'relay', clause: 'dlp-abalalae.relay.lift' };
-const relayAfter: Outcome = { kind: 'relay', clause: 'dlp-abalalae.continue-outcomes.relay' };
+const relayLift: Outcome = outcome({ kind: 'relay', clause: 'dlp-abalalae.relay.lift' });
+const relayAfter: Outcome = outcome({ kind: 'relay', clause: 'dlp-abalalae.continue-outcomes.relay' });
 const relay: LandingRule = {
   name: 'relay',
   when: (_g, l) => (l.wasEmpty ? null : l.afterTake ? relayAfter : relayLift),
 };
 
-const captureOutcome = (clause: string, decided: boolean): Outcome => ({ kind: 'take', clause, continueClause: 'dlp-abalalae.continue', ...(decided ? { reading: 'left-capture' as const } : {}) });
+const captureOutcome = (clause: string, decided: boolean): Outcome =>
+  outcome({ kind: 'take', clause, continueClause: 'dlp-abalalae.continue', ...(decided ? { reading: 'left-capture' as const } : {}) });
 const captures = {
   after: [captureOutcome('dlp-abalalae.continue-outcomes.capture', false), captureOutcome('dlp-abalalae.continue-outcomes.capture', true)],
   left: [captureOutcome('dlp-abalalae.capture-left', false), captureOutcome('dlp-abalalae.capture-left', true)],
   right: [captureOutcome('dlp-abalalae.capture-right', false), captureOutcome('dlp-abalalae.capture-right', true)],
 };
-const stopped: Outcome = { kind: 'end', clause: 'dlp-abalalae.capture-left', reading: 'left-capture' };
+const stopped: Outcome = outcome({ kind: 'end', clause: 'dlp-abalalae.capture-left', reading: 'left-capture' });
 
 /**
  * A last counter in an empty hole of one's own captures "any counters in the two holes of the
@@ -73,8 +74,8 @@ const capture: LandingRule = {
   },
 };
 
-const endPlain: Outcome = { kind: 'end', clause: 'dlp-abalalae.relay.until' };
-const endAfter: Outcome = { kind: 'end', clause: 'dlp-abalalae.continue-outcomes.end' };
+const endPlain: Outcome = outcome({ kind: 'end', clause: 'dlp-abalalae.relay.until' });
+const endAfter: Outcome = outcome({ kind: 'end', clause: 'dlp-abalalae.continue-outcomes.end' });
 const end: LandingRule = { name: 'empty-hole', when: (_g, l) => (l.afterTake ? endAfter : endPlain) };
 
 /**

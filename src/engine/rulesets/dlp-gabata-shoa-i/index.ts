@@ -7,7 +7,7 @@ import { nextRound } from '../../mechanics/rounds';
 import { hasMove, lift, over, runSowing } from '../../mechanics/sow';
 import { isStandardPosition } from '../../mechanics/start';
 import { relayWhenOccupied } from '../../mechanics/take';
-import type { LandingRule, Outcome, Ruleset } from '../../ruleset';
+import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 
 const holesPerRow = (o: Options): 5 | 6 | 7 => (o['observed'] === 'five-holes' ? 5 : o['observed'] === 'seven-holes' ? 7 : 6);
@@ -56,9 +56,10 @@ function dlpOpening(g: Play): void {
   else g.rules.afterTurn(g);
 }
 
-const emptyWegStays: Outcome = { kind: 'end', clause: 'reading.empty-weg', reading: 'empty-weg', turnClause: 'reading.empty-weg' };
+const emptyWegStays: Outcome = outcome({ kind: 'end', clause: 'reading.empty-weg', reading: 'empty-weg', turnClause: 'reading.empty-weg' });
 // Whether the player moves again, the page does not say: either way, only the reading licenses it.
-const wegTake = (again: boolean, empty: boolean): Outcome => ({
+const wegTake = (again: boolean, empty: boolean): Outcome =>
+  outcome({
   kind: 'claim-take',
   ...(empty ? { reading: 'empty-weg' as const } : {}),
   most: 2,
@@ -66,10 +67,10 @@ const wegTake = (again: boolean, empty: boolean): Outcome => ({
   again,
   againClause: 'reading.weg-take-continues',
   againReading: 'weg-take-continues',
-});
+  });
 const wegTakes = { ends: { full: wegTake(false, false), empty: wegTake(false, true) }, again: { full: wegTake(true, false), empty: wegTake(true, true) } };
-const ownWeg: Outcome = { kind: 'end', clause: 'dlp.weg-rights.own', reading: 'own-weg-ends-play', turnClause: 'reading.own-weg-ends-play' };
-const emptyHole: Outcome = { kind: 'end', clause: 'dlp.end' };
+const ownWeg: Outcome = outcome({ kind: 'end', clause: 'dlp.weg-rights.own', reading: 'own-weg-ends-play', turnClause: 'reading.own-weg-ends-play' });
+const emptyHole: Outcome = outcome({ kind: 'end', clause: 'dlp.end' });
 
 const wegLanding: LandingRule[] = [
   {
