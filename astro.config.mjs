@@ -24,9 +24,10 @@ const STEPPER_CORE = [
   /\/src\/engine\/(state|notation)\.ts$/,
   /\/src\/words\/boards\.ts$/,
 ];
-/** The engine's modules, the event-free kernel aside (only the computer player, fetched on demand, uses it). */
-const ENGINE = /\/src\/engine\/(?!fast\/)/;
-const RULESET_FILE = new RegExp(`/src/engine/rulesets/(${rulesetIds.join('|')})\\.ts$`);
+/** The engine's modules, the listener-free front (./src/engine/fast.ts) aside: only the computer player, fetched on demand, uses it. */
+const ENGINE = /\/src\/engine\/(?!fast\.ts$)/;
+/** A module of a ruleset's own folder (src/engine/rulesets/<id>/). */
+const RULESET_FILE = new RegExp(`/src/engine/rulesets/(${rulesetIds.join('|')})/[^/]+\\.ts$`);
 
 /**
  * The rulesets whose files use a module of the engine (the event-free kernel aside), through any
