@@ -4,7 +4,8 @@
  * allocated per move or per drop.
  */
 import type { Game } from './game';
-import { Play } from './mechanics/play';
+import { Playing } from './mechanics/play';
+import type { Play } from './ruleset';
 import { legalHoles, playHole } from './mechanics/sow';
 import { copyInto, copyPosition, fromState, NOBODY, PLAYING, toState, type FastPosition } from './position';
 import type { Player, State } from './types';
@@ -19,7 +20,7 @@ export class FastGame {
   private readonly g: Play;
 
   constructor(game: Game) {
-    this.g = new Play(game.rules, game.options, game.board, game.first, game.limits);
+    this.g = new Playing(game.rules, game.options, game.board, game.first, game.limits);
     this.players = game.rules.players;
   }
 

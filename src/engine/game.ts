@@ -3,12 +3,13 @@ import { InputError } from './errors';
 import type { OptionId, Options, OptionSpec, OptionValue } from './options';
 import { optionSpecs } from './options';
 import { EventLog } from './mechanics/log';
-import { Play } from './mechanics/play';
+import { Playing } from './mechanics/play';
 import { legalHoles, playHole } from './mechanics/sow';
 import { standardStart } from './mechanics/start';
 import { intoPosition, toState } from './position';
-import { defaultLimits, type Limits, type Ruleset } from './ruleset';
-import { isRulesetId, loadedRuleset, rulesetIds } from './rulesets/catalog';
+import { defaultLimits, type Limits, type Play, type Ruleset } from './ruleset';
+import { isRulesetId, rulesetIds } from './rulesets/catalog';
+import { loadedRuleset } from './rulesets/load';
 import './rulesets/present';
 import type { GameEvent, Hole, Player, State } from './types';
 
@@ -87,7 +88,7 @@ const plays = new WeakMap<Game, Play>();
 /** The Play a game's moves are made on (one per game, reused: it holds the board's tables). */
 export function playOf(game: Game): Play {
   let g = plays.get(game);
-  if (!g) plays.set(game, (g = new Play(game.rules, game.options, game.board, game.first, game.limits)));
+  if (!g) plays.set(game, (g = new Playing(game.rules, game.options, game.board, game.first, game.limits)));
   return g;
 }
 

@@ -15,7 +15,8 @@ export { defaultLimits, type Limits } from './ruleset';
 export type { Landing, LandingRule, Outcome, Opening, Nouns, Source } from './ruleset';
 
 // The shared mechanics a ruleset composes (the catalog's rulesets, or one defined elsewhere).
-export { Play, type Listener } from './mechanics/play';
+export { Playing } from './mechanics/play';
+export type { Listener, Play } from './ruleset';
 export { EventLog } from './mechanics/log';
 export { endless, endTurn, hasMove, legalHoles, lift, over, playHole, runSowing, sowHand, stepHole, withReading } from './mechanics/sow';
 export { playRace, raceOpening, type RaceClauses } from './mechanics/race';

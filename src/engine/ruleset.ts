@@ -1,13 +1,85 @@
 import type { Board } from './board';
-import type { Play } from './mechanics/play';
+import type { CycleDetector } from './cycle';
+import type { FastPosition } from './position';
 import type { NotationId } from './notation';
 import type { OptionId, Options, OptionValue, ReadingId, ValueOf } from './options';
 import type { ClauseId, GameEvent, Hole, Player, State } from './types';
 
 import type { RulesetId, SourceId } from './rulesets/catalog';
+import type { Source } from './source';
 
 /** Derived from the catalog (./rulesets/catalog.ts): adding a ruleset there adds its ids here. */
 export type { RulesetId, SourceId } from './rulesets/catalog';
+export type { Source, SourceSection } from './source';
+
+/**
+ * Who hears what the rules do. Play without a listener (search, analysis, the benchmark) makes
+ * every step and tells nobody; with one (a replay for a reader, the steppers), each step is told
+ * as an event with the clause that licenses it, before the position changes.
+ */
+export interface Listener {
+  event(e: GameEvent): void;
+  /** A sowing goes on for another lap (or the race for another beat): the drops made so far. */
+  lap?(drops: number): void;
+  /** Play stopped in the middle of a sowing, or a stretch of it ended: record where it stands. */
+  settle?(player: Player | null): void;
+}
+
+/**
+ * What the rules see of a game being played (./mechanics/play.ts keeps one per game): the ruleset,
+ * its readings, the board's tables and the position, changed in place. Players are 0 (the bottom
+ * player) and 1 (the top player) here; events name them as the source does (`name`).
+ */
+export interface Play {
+  readonly rules: Ruleset;
+  readonly options: Options;
+  readonly board: Board;
+  readonly size: number;
+  readonly names: readonly [Player, Player];
+  /** The player named to begin, where the rules let the players choose. */
+  readonly first: number;
+  readonly limits: Limits;
+  /** Each player's route: the hole after h is next[player * size + h]. */
+  readonly next: Int32Array;
+  /** The other holes of each hole's column, `stride` a hole, -1 where there are fewer: in hole order... */
+  readonly column: Int32Array;
+  /** ...and nearer rows first (the DLP's Abalala'e's "facing" holes). */
+  readonly facing: Int32Array;
+  readonly stride: number;
+  /** 1 where the hole is on the left half of the board as the player sees it: leftHalf[player * size + h]. */
+  readonly leftHalf: Uint8Array;
+  readonly beansPerHole: number;
+  /** A lap of a whole circuit passes over the hole it came from (the `skip-origin` reading). */
+  readonly skipOrigin: boolean;
+  /** When the ruleset's during-move check is made under these readings: after every drop, and (or only) after every lap. */
+  readonly checkEachDrop: boolean;
+  readonly checkEachLap: boolean;
+  /** Drops in one move past which a sowing is stopped as endless (limits.search). */
+  readonly searchLimit: number;
+  pos: FastPosition;
+  listener: Listener | null;
+  /** Beans dropped in this move, against the search limit. */
+  drops: number;
+  /** Beans dropped by the last move or opening, counted for the benchmark and the search's cost. */
+  sown: number;
+  /** Play stopped in the middle of a move: a game or round ended, or an endless sowing. */
+  halted: boolean;
+  /** The last endless sowing was stopped by a cycle (else by the search limit). */
+  endedByCycle: boolean;
+  /** Set by the sowing: the last bean fell into an empty hole. */
+  wasEmpty: boolean;
+  readonly cycle: CycleDetector;
+  /** Where the last bean fell, handed to the landing rules: one object, reused for every lap. */
+  readonly landing: Landing;
+  /** Positions the narrated API writes a State into, to read it or to play a move on it. */
+  readonly scratch: { read: FastPosition; play: FastPosition };
+  /** Start a move or an opening: nothing dropped yet. */
+  begin(): void;
+  /** The player's name as the source gives it. */
+  name(p: number): Player;
+  /** The player as a number, from his name. */
+  index(player: Player): number;
+}
 
 /**
  * How far the engine follows one move. Up to `record` drops every event is recorded; beyond,
@@ -103,32 +175,6 @@ export interface Reading<V extends OptionValue = OptionValue> {
 export interface Opening {
   name: string;
   play: (g: Play) => void;
-}
-
-/**
- * The part of a work a ruleset's transcription (content/sources/<ruleset id>.mdx) transcribes. Its
- * citation, and its web copies, are the bibliography's (src/words/citations.ts: `rulesetCitation`).
- */
-export interface SourceSection {
-  title: string;
-  /** The section's own pages, where the work has several sections. */
-  pages?: string;
-}
-
-/** The text a ruleset is read from. */
-export interface Source<S extends string = string> {
-  /** The id each clause names as its source (src/engine/clauses.ts). */
-  id: S;
-  /** The byte-for-byte copy in content/sources/raw/. */
-  file: string;
-  /** Other raw copies of the same text (a copy with its page breaks marked). */
-  copies?: readonly string[];
-  /** The work it belongs to: its id in the bibliography (src/words/citations.ts). */
-  work: string;
-  /** The author a clause is cited by: "Courlander", "Walker", "DLP". */
-  short: string;
-  /** What our transcription transcribes, for the bibliography and the source page's citation. */
-  section?: SourceSection;
 }
 
 /** The source's own words for the pieces and for a captured hole. */

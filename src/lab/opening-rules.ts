@@ -1,4 +1,4 @@
-import { provide } from '../engine/rulesets/catalog';
+import { provide } from '../engine/rulesets/load';
 import { defaultRuleset } from '../engine/rulesets/default';
 import { walkerGabata } from '../engine/rulesets/walker-gabata';
 

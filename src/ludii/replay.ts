@@ -8,12 +8,25 @@
  * the end of the first round (Ludii's Gabata traces go on into the redistribution, which the
  * engine does between rounds, not as moves) or of the game.
  */
-import { InputError } from '../engine/errors';
-import { awaitsOpening, createGame, getRuleset, initialState, playOpening, playMove, scores, whyIllegal, type Game, type Move } from '../engine/game';
-import { holeLabel, parseHole } from '../engine/notation';
-import { withPreset } from '../engine/record';
-import { rulesetIds } from '../engine/rulesets';
-import type { Player, State } from '../engine/types';
+import {
+  awaitsOpening,
+  createGame,
+  getRuleset,
+  holeLabel,
+  initialState,
+  InputError,
+  parseHole,
+  playMove,
+  playOpening,
+  rulesetIds,
+  scores,
+  whyIllegal,
+  withPreset,
+  type Game,
+  type Move,
+  type Player,
+  type State,
+} from '../engine/index';
 import type { LudiiGame, LudiiPosition } from './trace';
 
 /** Ludii's game names, and the ruleset each is replayed under: those whose `ludii` preset names a game. */

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { InputError } from '../engine/errors';
+import { InputError } from '../engine/index';
 
 export type LudiiPlayer = 1 | 2;
 

@@ -6,7 +6,7 @@
  * MOVE_COST a move), so a given budget gives the same move on every machine.
  */
 import type { Game, Move, State } from '../engine/index';
-import { ENDLESS, fastGame, PLAYING, scoreLead, toFastMove, type FastGame, type FastPosition } from '../engine/index';
+import { ENDLESS, fastGame, PLAYING, scoreLead, toFastMove, type FastGame, type FastPosition } from '../engine/fast';
 import { lookaheadLimits, MOVE_COST, WON } from './search-events';
 import { EXACT, LOWER, NO_MOVE, Transpositions, UPPER } from './transpositions';
 

@@ -1,5 +1,6 @@
 import type { Ruleset } from '../engine/index';
-import { isLoaded, loadedRuleset, rulesetIds } from '../engine/rulesets/catalog';
+import { rulesetIds } from '../engine/rulesets/catalog';
+import { isLoaded, loadedRuleset } from '../engine/rulesets/load';
 
 /** Whether a ruleset implements or declares a clause: the code page shows how the engine encodes it. */
 export function encodes(rules: Ruleset, id: string): boolean {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
-import { isLoaded, isRulesetId, type RulesetId } from '../engine/rulesets/catalog';
-import { pendingLoad } from '../engine/rulesets/load';
+import { isRulesetId, type RulesetId } from '../engine/rulesets/catalog';
+import { isLoaded, pendingLoad } from '../engine/rulesets/load';
 import { rulesetLabel } from '../words/terms';
 
 /** "Walker's Gabata, 2011 and the DLP's Abalala'e", mid-sentence. */

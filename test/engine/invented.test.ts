@@ -14,7 +14,7 @@ import {
   type GameEvent,
   type State,
 } from '../../src/engine/index';
-import { mulberry32 } from '../../src/engine/random';
+import { mulberry32 } from '../../src/engine/index';
 import { buildSteps } from '../../src/widgets/steps';
 import { viewOf } from '../../src/widgets/played-view';
 import { toyGabata } from './invented/toy-gabata/index';

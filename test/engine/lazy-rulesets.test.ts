@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('../../src/engine/rulesets/present', () => ({}));
 
 const { createGame, getRuleset } = await import('../../src/engine/game');
-const { catalog, isLoaded, rulesetIds } = await import('../../src/engine/rulesets/catalog');
-const { loadRuleset, pendingLoad } = await import('../../src/engine/rulesets/load');
+const { catalog, rulesetIds } = await import('../../src/engine/rulesets/catalog');
+const { isLoaded, loadRuleset, pendingLoad } = await import('../../src/engine/rulesets/load');
 
 describe('rulesets loaded on demand', () => {
   it('has no ruleset present until one is imported or loaded', () => {

@@ -2,7 +2,7 @@ import type { ReadingId } from '../options';
 import { GAME_OVER, NOBODY, PLAYING } from '../position';
 import { outcome, type LandingRule, type Outcome } from '../ruleset';
 import type { ClauseId, Hole, Pile, Player } from '../types';
-import type { Play } from './play';
+import type { Play } from '../ruleset';
 import { hasMove, over } from './sow';
 import { leader } from './take';
 

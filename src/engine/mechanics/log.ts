@@ -1,5 +1,5 @@
 import type { GameEvent, Player } from '../types';
-import type { Listener, Play } from './play';
+import type { Listener, Play } from '../ruleset';
 
 /** The steps of a sowing that a fast-forward may sum up; anything else is always recorded. */
 const SOWING_STEPS: ReadonlySet<GameEvent['type']> = new Set(['pick-up', 'drop', 'relay', 'take', 'skip']);

@@ -2,21 +2,8 @@ import { columnOf, nextOnRoute, type Board } from '../board';
 import { CycleDetector } from '../cycle';
 import type { Options } from '../options';
 import { emptyPosition, type FastPosition } from '../position';
-import type { Landing, Limits, Ruleset } from '../ruleset';
-import type { GameEvent, Player } from '../types';
-
-/**
- * Who hears what the rules do. Play without a listener (search, analysis, the benchmark) makes
- * every step and tells nobody; with one (a replay for a reader, the steppers), each step is told
- * as an event with the clause that licenses it, before the position changes.
- */
-export interface Listener {
-  event(e: GameEvent): void;
-  /** A sowing goes on for another lap (or the race for another beat): the drops made so far. */
-  lap?(drops: number): void;
-  /** Play stopped in the middle of a sowing, or a stretch of it ended: record where it stands. */
-  settle?(player: Player | null): void;
-}
+import type { Landing, Limits, Listener, Play, Ruleset } from '../ruleset';
+import type { Player } from '../types';
 
 /** The tables a board's rules read, worked out once per board and routes. */
 interface Tables {
@@ -69,10 +56,9 @@ function tablesFor(board: Board, rules: Ruleset): Tables {
 
 /**
  * A game being played: the ruleset, its readings, the board's tables and the position the rules
- * work on, in place. Players are 0 (the bottom player) and 1 (the top player) here; events name
- * them as the source does (`names`). One Play serves one caller at a time.
+ * work on, in place (the Play the rules see, ../ruleset.ts). One serves one caller at a time.
  */
-export class Play {
+export class Playing implements Play {
   readonly rules: Ruleset;
   readonly options: Options;
   readonly board: Board;

@@ -1,6 +1,6 @@
 import { CycleDetector } from '../cycle';
 import type { ClauseId, Hole } from '../types';
-import type { Play } from './play';
+import type { Play } from '../ruleset';
 import { endless, lift, stepHole } from './sow';
 
 export interface RaceClauses {

@@ -2,7 +2,7 @@ import type { ReadingId } from '../options';
 import { ENDLESS, NOBODY } from '../position';
 import type { Landing, Outcome } from '../ruleset';
 import type { ClauseId, Hole } from '../types';
-import type { Play } from './play';
+import type { Play } from '../ruleset';
 
 /**
  * Sowing, the mechanic every game of the family shares: lift a hole, drop its beans one a hole

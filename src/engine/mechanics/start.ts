@@ -2,7 +2,7 @@ import type { Board } from '../board';
 import { InputError } from '../errors';
 import type { Options } from '../options';
 import type { Ruleset } from '../ruleset';
-import type { Play } from './play';
+import type { Play } from '../ruleset';
 import { applyEvent } from '../state';
 import type { GameEvent, Player, State } from '../types';
 

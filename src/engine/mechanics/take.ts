@@ -2,7 +2,7 @@ import type { Options, ReadingId } from '../options';
 import { GAME_OVER, PLAYING } from '../position';
 import { outcome, type LandingRule, type Outcome } from '../ruleset';
 import type { ClauseId, Hole, Pile, Player } from '../types';
-import type { Play } from './play';
+import type { Play } from '../ruleset';
 import { over, withReading } from './sow';
 
 /**

@@ -1,5 +1,5 @@
 import type { Board } from '../board';
-import type { Ruleset, Source } from '../ruleset';
+import type { Source } from '../source';
 
 /**
  * What a page knows of each ruleset without loading its rules: its id, its board (under its
@@ -94,19 +94,3 @@ export function sourceOf(id: Exclude<SourceId, 'notes'>): Source {
  * all of them once ./index.ts is imported (the CLI, the build, the scripts, the tests), on the
  * client those an island imported or loaded (./load.ts).
  */
-const present = new Map<RulesetId, Ruleset>();
-
-export function provide(...rules: Ruleset[]): void {
-  for (const r of rules) present.set(r.id, r);
-}
-
-export function isLoaded(id: RulesetId): boolean {
-  return present.has(id);
-}
-
-export function loadedRuleset(id: RulesetId): Ruleset {
-  const rules = present.get(id);
-  // A programming error, not a reader's: the island should have awaited loadRuleset (./load.ts).
-  if (!rules) throw new Error(`the rules of "${id}" are not loaded: await loadRuleset("${id}") (src/engine/rulesets/load.ts) first`);
-  return rules;
-}

@@ -1,5 +1,5 @@
 import { raceOpening, type RaceClauses } from '../mechanics/race';
-import type { Play } from '../mechanics/play';
+import type { Play } from '../ruleset';
 import { inOwnClaim } from '../mechanics/claims';
 import { outcome, type LandingRule, type Outcome, type Reading } from '../ruleset';
 import type { ClauseId } from '../types';

@@ -1,4 +1,4 @@
-import { provide } from './catalog';
+import { provide } from './load';
 import { courlanderAbalala } from './courlander-abalala/index';
 
 /**

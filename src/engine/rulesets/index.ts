@@ -4,7 +4,8 @@ import { courlanderSulusNishtaw } from './courlander-sulus-nishtaw/index';
 import { dlpAbalalae } from './dlp-abalalae/index';
 import { dlpGabataShoaI } from './dlp-gabata-shoa-i/index';
 import { walkerGabata } from './walker-gabata/index';
-import { provide, rulesetIds, type RulesetId } from './catalog';
+import { rulesetIds, type RulesetId } from './catalog';
+import { provide } from './load';
 import type { Ruleset } from '../ruleset';
 
 export { catalog, rulesetIds, sources, sourceFiles, sourceOf, type RulesetId, type SourceId } from './catalog';

@@ -1,5 +1,23 @@
 import type { Ruleset } from '../ruleset';
-import { isLoaded, isRulesetId, loadedRuleset, provide, type RulesetId } from './catalog';
+import { isRulesetId, type RulesetId } from './catalog';
+
+/** The rulesets whose rules are here: loaded (below), or given by a module that imports them (provide). */
+const present = new Map<RulesetId, Ruleset>();
+
+export function provide(...rules: Ruleset[]): void {
+  for (const r of rules) present.set(r.id, r);
+}
+
+export function isLoaded(id: RulesetId): boolean {
+  return present.has(id);
+}
+
+export function loadedRuleset(id: RulesetId): Ruleset {
+  const rules = present.get(id);
+  // A programming error, not a reader's: the island should have awaited loadRuleset (./load.ts).
+  if (!rules) throw new Error(`the rules of "${id}" are not loaded: await loadRuleset("${id}") (src/engine/rulesets/load.ts) first`);
+  return rules;
+}
 
 /**
  * Each ruleset's rules by dynamic import, one chunk each in the client build (astro.config.mjs):

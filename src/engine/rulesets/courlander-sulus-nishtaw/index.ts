@@ -1,7 +1,7 @@
 import { board3x6, halfTurn } from '../../board';
 import { claimRule, endWhenStuck, inOpponentClaim } from '../../mechanics/claims';
 import { nishtawDivision } from '../../mechanics/division';
-import type { Play } from '../../mechanics/play';
+import type { Play } from '../../ruleset';
 import { lift, runSowing, sowHand, withReading } from '../../mechanics/sow';
 import { isStandardPosition } from '../../mechanics/start';
 import { relayWhenOccupied } from '../../mechanics/take';

@@ -1,5 +1,5 @@
 import { board3x6, routeFrom } from '../../board';
-import type { Play } from '../../mechanics/play';
+import type { Play } from '../../ruleset';
 import { GAME_OVER, PLAYING, ROUND_OVER } from '../../position';
 import { raceOpening } from '../../mechanics/race';
 import { reload3x6 } from '../../mechanics/reload';

@@ -1,7 +1,7 @@
 import { board2xN, nextHole } from '../../board';
 import type { Options } from '../../options';
 import { claimRule, collectClaims, inOpponentClaim, inOwnClaim } from '../../mechanics/claims';
-import type { Play } from '../../mechanics/play';
+import type { Play } from '../../ruleset';
 import { GAME_OVER, NOBODY, PLAYING, ROUND_OVER } from '../../position';
 import { nextRound } from '../../mechanics/rounds';
 import { hasMove, lift, over, runSowing } from '../../mechanics/sow';
