@@ -26,6 +26,7 @@ const STEPPER_CORE = [
 ];
 /** The engine's modules, the listener-free front (./src/engine/fast.ts) aside: only the computer player, fetched on demand, uses it. */
 const ENGINE = /\/src\/engine\/(?!fast\.ts$)/;
+const FRONT_DOOR = /\/src\/engine\/index\.ts$/;
 /** A module of a ruleset's own folder (src/engine/rulesets/<id>/). */
 const RULESET_FILE = new RegExp(`/src/engine/rulesets/(${rulesetIds.join('|')})/[^/]+\\.ts$`);
 
@@ -39,7 +40,9 @@ function usersOf(id, ctx, seen = new Set()) {
   if (own) return new Set([own]);
   if (seen.has(id)) return new Set();
   seen.add(id);
-  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  // The engine's front door re-exports the mechanics for rulesets to compose: it passes them on, it
+  // does not use them, so a mechanic only rulesets use stays out of the chunk every island loads.
+  const importers = (ctx.getModuleInfo(id)?.importers ?? []).filter((/** @type {string} */ i) => !FRONT_DOOR.test(i));
   if (!importers.length) return new Set(['*']);
   return new Set(importers.flatMap((/** @type {string} */ i) => (ENGINE.test(i) ? [...usersOf(i, ctx, seen)] : ['*'])));
 }

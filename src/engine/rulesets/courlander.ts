@@ -1,13 +1,11 @@
 import { raceOpening, type RaceClauses } from '../mechanics/race';
-import type { Play } from '../ruleset';
-import { inOwnClaim } from '../mechanics/claims';
-import { outcome, type LandingRule, type Outcome, type Reading } from '../ruleset';
+import type { Play, Reading } from '../ruleset';
 import type { ClauseId } from '../types';
 
 /**
- * What Courlander's three games share (1943): Sulus Aidi's opening is "similar to that in
- * Abalalà", and Sulus Nishtaw claims "exactly as in Sulus Aidi". The pieces of his text that
- * more than one of his games cites live here, beside the rulesets that compose them.
+ * What Courlander's games share (1943): Sulus Aidi's opening is "similar to that in Abalalà",
+ * and the readings of the race his three games run or begin from. The pieces of his text that
+ * more than one of his games cites live here (his claim games' in ./courlander-claims.ts).
  */
 
 /** Walker's sentences, cited where a Walker reading is chosen. */
@@ -32,25 +30,3 @@ export const raceReadings = {
   'after-race': { default: 'chosen', why: 'Courlander: "One of the players then takes his turn".' },
   'skip-origin': { default: false, why: 'No source says the emptied hole is skipped.' },
 } as const satisfies Record<string, Reading>;
-
-/** Sulus Aidi's claims, which Sulus Nishtaw makes "exactly as in Sulus Aidi". */
-export const claimReadings = {
-  'claim-side': { default: 'opponent', why: '"The objective, however, is to take possession of holes on your opponent\'s side of the boards."' },
-  'own-claim-landing': { default: 'ends', why: 'A claim holds "everything that subsequently falls into it"; lifting it would undo that.' },
-} as const satisfies Record<string, Reading>;
-
-/**
- * A last bean in one's own claim. Under the `relay` reading a claim is sown on like any occupied
- * hole; an empty claim is an empty pocket, and "His play ends when his last bean falls into an
- * empty pocket": the rules for an empty hole that follow decide.
- */
-const collects: Outcome = outcome({ kind: 'end', clause: 'courlander.sulus-aidi.claim-collects', reading: 'own-claim-landing' });
-const relayOwn: Outcome = outcome({ kind: 'relay', clause: 'reading.own-claim-landing', reading: 'own-claim-landing' });
-export const intoOwnClaim: LandingRule = {
-  name: 'into-own-claim',
-  when: (g, l) => {
-    if (!inOwnClaim(g, l.player, l.hole)) return null;
-    if (g.options['own-claim-landing'] !== 'relay') return collects;
-    return l.wasEmpty ? null : relayOwn;
-  },
-};

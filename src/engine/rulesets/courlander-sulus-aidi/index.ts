@@ -4,7 +4,8 @@ import { reload3x6 } from '../../mechanics/reload';
 import { enemyIn, relayWhenOccupied, takeFrom } from '../../mechanics/take';
 import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../ruleset';
 import { about } from '../catalog';
-import { claimReadings, courlanderRace, fromWalker, intoOwnClaim, raceReadings } from '../courlander';
+import { claimReadings, intoOwnClaim } from '../courlander-claims';
+import { courlanderRace, fromWalker, raceReadings } from '../courlander';
 
 /**
  * Sulus Aidi: our copy breaks off at "Or if a player's last b…". What the lost text would have

@@ -7,7 +7,8 @@ import { isStandardPosition } from '../../mechanics/start';
 import { relayWhenOccupied } from '../../mechanics/take';
 import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../ruleset';
 import { about } from '../catalog';
-import { claimReadings, intoOwnClaim, raceReadings } from '../courlander';
+import { claimReadings, intoOwnClaim } from '../courlander-claims';
+import { raceReadings } from '../courlander';
 
 /**
  * "If B is the first player he starts by collecting one bean from hole 1, one from hole 2, ...
