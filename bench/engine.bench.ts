@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: how fast the engine plays random legal games, per ruleset and per DLP observed
- * ruleset, on both paths: the event path (playMove, every step an event) and the fast path
- * (src/engine/fast/, typed arrays, no events). A measurement, not a test: nothing here passes or
- * fails.
+ * ruleset, two ways through its one implementation of the rules: narrated ("events": playMove, a
+ * listener told every step) and silent ("fast": FastGame, no listener, positions changed in place).
+ * A measurement, not a test: nothing here passes or fails.
  *
  * Each row plays whole games (opening included) from the standard start with the ruleset's
  * default readings, picking each move uniformly from the legal moves with a seeded PRNG
@@ -11,15 +11,16 @@
  * actually took (a game in progress when the window closes is finished and counted).
  *
  * drops = sowing steps: the `count` of every 'drop' event, plus the `drops` of any 'fast-forward'
- * event (the engine's summary of a very long sowing past its record limit); on the fast path, the
- * beans the kernel drops, the same count.
+ * event (the engine's summary of a very long sowing past its record limit); without a listener, the
+ * beans the rules drop, the same count.
  *
  * `npm run --silent bench -- --json` prints only a JSON array, one row per ruleset (and DLP
  * observed ruleset) and path: { ruleset, observed (null where none), path: "events" | "fast",
  * gamesPerSecond, dropsPerSecond }.
  *
  * Environment: BENCH_WARMUP (seconds per row and path, default 1), BENCH_WINDOW (seconds per row
- * and path, default 2.5), BENCH_SEED (default 1), BENCH_PATHS (default "events,fast").
+ * and path, default 2.5), BENCH_SEED (default 1), BENCH_PATHS (default "events,fast"),
+ * BENCH_ISOLATE (default 1: each row and path in a process of its own; 0: all in this one).
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -44,6 +45,8 @@ const WINDOW_S = Number(process.env.BENCH_WINDOW ?? 2.5);
 const SEED = Number(process.env.BENCH_SEED ?? 1) | 0;
 const PATHS = (process.env.BENCH_PATHS ?? 'events,fast').split(',') as Path[];
 const JSON_OUT = process.argv.includes('--json');
+/** BENCH_ISOLATE=0 plays every row in this one process (a check of the output, not a measurement). */
+const ISOLATE = process.env.BENCH_ISOLATE !== '0';
 
 type Path = 'events' | 'fast';
 
@@ -140,6 +143,10 @@ function measure(): Result[] {
   const self = fileURLToPath(import.meta.url);
   rows.forEach((row, i) => {
     for (const path of PATHS) {
+      if (!ISOLATE) {
+        out.push({ row, path, m: measureOne(i, path) });
+        continue;
+      }
       const child = spawnSync(process.execPath, [...process.execArgv, self, '--one', String(i), path], { encoding: 'utf8', env: process.env });
       if (child.status !== 0) throw new Error(`bench row ${row.name} (${path}) failed: ${child.stderr}`);
       out.push({ row, path, m: JSON.parse(child.stdout) as Measure });

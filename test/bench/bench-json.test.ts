@@ -17,7 +17,7 @@ describe('npm run --silent bench -- --json', () => {
       cwd: ROOT,
       encoding: 'utf8',
       // node_modules/.bin first, so that tsx runs on the bundled Node, as `npm run` does.
-      env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, BENCH_WARMUP: '0', BENCH_WINDOW: '0.005' },
+      env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, BENCH_WARMUP: '0', BENCH_WINDOW: '0.005', BENCH_ISOLATE: '0' },
       timeout: 120_000,
     });
     expect(r.status, r.stderr).toBe(0);
