@@ -5,10 +5,10 @@ import type { Source } from '../source';
  * What a page knows of each ruleset without loading its rules: its id, its board (under its
  * default readings), its game, its title, its source and whether it replays only its own records
  * (see Ruleset), in the order pages list them (the first is the default where a page needs one).
- * Menus, links and citations read this; the rules themselves (./<id>.ts) are loaded apart on the
- * client (./load.ts), so that a page ships only the rulesets it shows. The ids of rulesets and
- * sources, and the full registry's order (./index.ts), derive from it; adding a ruleset is one
- * entry here and one line in ./index.ts and ./load.ts.
+ * Menus, links and citations read this; the rules themselves (./<id>/) are loaded apart
+ * (./load.ts, one chunk each in the client build), so that a page ships only the rulesets it shows.
+ * The ids of rulesets and sources, and the full registry (./index.ts), derive from it: adding a
+ * ruleset is its folder, one entry here and its loader in ./load.ts (a type error until it is there).
  */
 export const catalog = [
   {

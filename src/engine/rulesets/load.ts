@@ -20,23 +20,28 @@ export function loadedRuleset(id: RulesetId): Ruleset {
 }
 
 /**
- * Each ruleset's rules by dynamic import, one chunk each in the client build (astro.config.mjs):
- * an island loads the rulesets its reader turns to, not all six. Literal paths, so that the
- * bundler sees each import.
+ * Each ruleset's folder by dynamic import, one chunk each in the client build (astro.config.mjs):
+ * an island loads the rulesets its reader turns to, not all six. Literal paths, so that the bundler
+ * sees each import; one for every id of the catalog, or the type does not check.
  */
-const loaders: Record<RulesetId, () => Promise<Ruleset>> = {
-  'courlander-abalala': () => import('./courlander-abalala/index').then((m) => m.courlanderAbalala),
-  'courlander-sulus-aidi': () => import('./courlander-sulus-aidi/index').then((m) => m.courlanderSulusAidi),
-  'courlander-sulus-nishtaw': () => import('./courlander-sulus-nishtaw/index').then((m) => m.courlanderSulusNishtaw),
-  'walker-gabata': () => import('./walker-gabata/index').then((m) => m.walkerGabata),
-  'dlp-gabata-shoa-i': () => import('./dlp-gabata-shoa-i/index').then((m) => m.dlpGabataShoaI),
-  'dlp-abalalae': () => import('./dlp-abalalae/index').then((m) => m.dlpAbalalae),
-};
+const folders = {
+  'courlander-abalala': () => import('./courlander-abalala/index'),
+  'courlander-sulus-aidi': () => import('./courlander-sulus-aidi/index'),
+  'courlander-sulus-nishtaw': () => import('./courlander-sulus-nishtaw/index'),
+  'walker-gabata': () => import('./walker-gabata/index'),
+  'dlp-gabata-shoa-i': () => import('./dlp-gabata-shoa-i/index'),
+  'dlp-abalalae': () => import('./dlp-abalalae/index'),
+} satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
+
+/** A ruleset's rules, imported from its folder. */
+export async function importRuleset(id: RulesetId): Promise<Ruleset> {
+  return (await folders[id]()).default as unknown as Ruleset;
+}
 
 /** Make a ruleset's rules present for the engine's lookup (getRuleset, createGame), loading them if need be. */
 export async function loadRuleset(id: RulesetId): Promise<Ruleset> {
   if (isLoaded(id)) return loadedRuleset(id);
-  const rules = await loaders[id]();
+  const rules = await importRuleset(id);
   provide(rules);
   return rules;
 }

@@ -79,3 +79,5 @@ export const courlanderAbalala: Ruleset<'courlander-abalala', 'courlander-1943-a
     'dlp-abalalae.stronger',
   ],
 };
+
+export default courlanderAbalala;

@@ -103,3 +103,5 @@ export const courlanderSulusAidi: Ruleset<'courlander-sulus-aidi', 'courlander-1
     'dlp-abalalae.stronger',
   ],
 };
+
+export default courlanderSulusAidi;

@@ -120,3 +120,5 @@ export const courlanderSulusNishtaw: Ruleset<'courlander-sulus-nishtaw', 'courla
     'courlander.sulus-aidi.claim-collects',
   ],
 };
+
+export default courlanderSulusNishtaw;

@@ -204,3 +204,5 @@ export const dlpAbalalae: Ruleset<'dlp-abalalae', 'dlp-abalalae'> = {
     'walker.rule-19',
   ],
 };
+
+export default dlpAbalalae;

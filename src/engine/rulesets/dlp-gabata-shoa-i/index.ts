@@ -178,3 +178,5 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
     'dlp.gabata-3',
   ],
 };
+
+export default dlpGabataShoaI;

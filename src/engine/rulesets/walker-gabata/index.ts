@@ -93,3 +93,5 @@ export const walkerGabata: Ruleset<'walker-gabata', 'walker-2011'> = {
     'courlander.sulus-aidi.race-end.until',
   ],
 };
+
+export default walkerGabata;
