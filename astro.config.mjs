@@ -60,17 +60,9 @@ function engineChunk(/** @type {string} */ id, /** @type {any} */ ctx) {
   return users.size === 1 ? `ruleset-${[...users][0]}` : null;
 }
 
-/** The module that makes every ruleset present for the engine (src/engine/rulesets/present.ts). */
-const PRESENT = /\/src\/engine\/rulesets\/present\.ts$/;
 function islandChunks() {
   return {
     name: 'gobeta-island-chunks',
-    // In the browser it is empty: each island imports the rulesets it shows first and loads the
-    // others when the reader turns to them (src/engine/rulesets/load.ts), one chunk each.
-    load(/** @type {string} */ id) {
-      // @ts-ignore: `this` is Vite's plugin context, which names the environment being built.
-      if (this.environment?.name === 'client' && PRESENT.test(id)) return 'export {};';
-    },
     configEnvironment(name) {
       if (name !== 'client') return;
       const groups = [

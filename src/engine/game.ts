@@ -10,7 +10,6 @@ import { intoPosition, toState } from './position';
 import { defaultLimits, type Limits, type Play, type Ruleset } from './ruleset';
 import { isRulesetId, rulesetIds } from './rulesets/catalog';
 import { loadedRuleset } from './rulesets/load';
-import './rulesets/present';
 import type { GameEvent, Hole, Player, State } from './types';
 
 /** A ruleset with its readings chosen and its first player named: everything fixed for a game. */
@@ -26,8 +25,10 @@ export interface Game {
 export type Move = Hole | 'pass';
 
 /**
- * A ruleset's rules, by its id. All are present (./rulesets/present.ts) but in the client build,
- * where an island has those it imported or loaded (./rulesets/load.ts).
+ * A ruleset's rules, by its id, once loaded: one by loadRuleset (./rulesets/load.ts), as an island
+ * loads the ones its reader turns to, or all by importing the engine's front door (its registry,
+ * ./rulesets/index.ts), as the server, the CLI and the tests do. Nothing is loaded behind a caller's
+ * back, and the same code runs in the browser and on the server.
  */
 export function getRuleset(id: string): Ruleset {
   if (!isRulesetId(id)) {

@@ -38,3 +38,4 @@ export { CycleDetector } from './cycle';
 export { randomGame, randomPlays, variants } from './corpus';
 export { GAMES_PER_VARIANT, citationLine, citationTable, citationsOf, engineCitations, type Citation } from './citations';
 export { readingsTable } from './readings-table';
+export { loadRuleset, pendingLoad } from './rulesets/load';

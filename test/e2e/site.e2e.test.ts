@@ -1,3 +1,4 @@
+import '../support/all-rulesets';
 // End-to-end checks of the built site (dist/) in a real browser: the steppers step by keyboard and
 // mouse, step permalinks restore, search finds each source. Every page's clean load, its reading
 // without JavaScript and axe's checks are in site-static.e2e.

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-// The client build empties present.ts (astro.config.mjs): here too, so that this file's engine has
-// only the rulesets it imports or loads, as an island has.
-vi.mock('../../src/engine/rulesets/present', () => ({}));
+// An island's engine: the game, the catalog and the loader, and no ruleset until one is loaded
+// (nothing here imports the engine's front door, whose registry loads them all).
 
 const { createGame, getRuleset } = await import('../../src/engine/game');
 const { catalog, rulesetIds } = await import('../../src/engine/rulesets/catalog');

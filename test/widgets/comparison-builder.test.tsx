@@ -1,3 +1,4 @@
+import '../support/all-rulesets';
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+import '../support/all-rulesets';
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, cleanup, waitFor } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
