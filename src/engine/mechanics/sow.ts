@@ -36,13 +36,27 @@ export function stepHole(g: Play, p: number, h: Hole, origin: Hole): Hole {
 
 /** Sow the beans in hand from `from` on; the hole the last one fell in (g.wasEmpty says how it was), or -1 if play stopped. */
 export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, reading?: ReadingId): Hole {
-  if (g.listener || g.checkEachDrop) return sowHandBeanByBean(g, p, from, clause, reading);
-  // Nothing looks at the hand until the last bean has fallen: it is emptied at once.
+  if (g.listener) return sowHandBeanByBean(g, p, from, clause, reading);
   const { holes, hands } = g.pos;
+  let h = from;
+  if (g.checkEachDrop && hands[p]! > 0) {
+    // A side is looked at after each drop (reading `vacated-check`), but drops only add beans: a
+    // side that holds some after the first drop of a hand holds some after every other. Looking
+    // after the first alone is the same rule, and the rest of the hand goes at full speed.
+    h = stepHole(g, p, from, from);
+    g.wasEmpty = holes[h] === 0;
+    holes[h]!++;
+    hands[p]!--;
+    g.drops++;
+    g.sown++;
+    g.rules.duringMove!.check(g);
+    if (g.halted) return -1;
+    if (hands[p] === 0) return h;
+  }
+  // Nothing looks at the hand until the last bean has fallen: it is emptied at once.
   const { next, skipOrigin } = g;
   const route = p * g.size;
   const n = hands[p]!;
-  let h = from;
   let before = -1;
   for (let left = n; left > 0; left--) {
     h = next[route + h]!;
@@ -53,7 +67,7 @@ export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, readin
   hands[p] = 0;
   g.drops += n;
   g.sown += n;
-  g.wasEmpty = before === 0;
+  if (n > 0) g.wasEmpty = before === 0;
   return h;
 }
 
