@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 // An island's engine: the game, the catalog and the loader, and no ruleset until one is loaded
 // (nothing here imports the engine's front door, whose registry loads them all).

@@ -5,18 +5,8 @@ import { emptyPosition, type FastPosition } from '../position';
 import type { Landing, Limits, Listener, Play, Ruleset } from '../ruleset';
 import type { Player } from '../types';
 
-/** The tables a board's rules read, worked out once per board and routes. */
-interface Tables {
-  /** Each player's route: the hole after h is next[player * size + h]. */
-  next: Int32Array;
-  /** The other holes of each hole's column, `stride` a hole, -1 where there are fewer: in hole order... */
-  column: Int32Array;
-  /** ...and nearer rows first (the DLP's Abalala'e's "facing" holes). */
-  facing: Int32Array;
-  stride: number;
-  /** 1 where the hole is on the left half of the board as the player sees it: leftHalf[player * size + h]. */
-  leftHalf: Uint8Array;
-}
+/** The tables a board's rules read (documented on Play), worked out once per board and routes. */
+type Tables = Pick<Play, 'next' | 'column' | 'facing' | 'stride' | 'leftHalf'>;
 
 const tablesCache = new WeakMap<Board, Map<Ruleset['route'], Tables>>();
 
@@ -56,7 +46,8 @@ function tablesFor(board: Board, rules: Ruleset): Tables {
 
 /**
  * A game being played: the ruleset, its readings, the board's tables and the position the rules
- * work on, in place (the Play the rules see, ../ruleset.ts). One serves one caller at a time.
+ * work on, in place: the Play the rules see (../ruleset.ts documents each field). One serves one
+ * caller at a time.
  */
 export class Playing implements Play {
   readonly rules: Ruleset;
@@ -64,7 +55,6 @@ export class Playing implements Play {
   readonly board: Board;
   readonly size: number;
   readonly names: readonly [Player, Player];
-  /** The player named to begin, where the rules let the players choose. */
   readonly first: number;
   readonly limits: Limits;
   readonly next: Int32Array;
@@ -73,29 +63,19 @@ export class Playing implements Play {
   readonly stride: number;
   readonly leftHalf: Uint8Array;
   readonly beansPerHole: number;
-  /** A lap of a whole circuit passes over the hole it came from (the `skip-origin` reading). */
   readonly skipOrigin: boolean;
-  /** When a ruleset's during-move check is made under these readings: after every drop, and (or only) after every lap. */
   readonly checkEachDrop: boolean;
   readonly checkEachLap: boolean;
-  /** Drops in one move past which a sowing is stopped as endless (limits.search). */
   readonly searchLimit: number;
   pos!: FastPosition;
   listener: Listener | null = null;
-  /** Beans dropped in this move, against the search limit. */
   drops = 0;
-  /** Beans dropped by the last move or opening, counted for the benchmark and the search's cost. */
   sown = 0;
-  /** Play stopped in the middle of a move: a game or round ended, or an endless sowing. */
   halted = false;
-  /** The last endless sowing was stopped by a cycle (else by the search limit). */
   endedByCycle = false;
-  /** Set by sowHand: the last bean fell into an empty hole. */
   wasEmpty = false;
   readonly cycle: CycleDetector;
-  /** Where the last bean fell, handed to the landing rules: one object, reused for every lap. */
   readonly landing: Landing = { player: 0, hole: 0, wasEmpty: false, afterTake: false };
-  /** Positions the narrated API writes a State into, to read it or to play a move on it. */
   readonly scratch: { read: FastPosition; play: FastPosition };
 
   constructor(rules: Ruleset, options: Options, board: Board, first: Player, limits: Limits) {

@@ -82,7 +82,7 @@ export function playRace(g: Play, holes: readonly [Hole, Hole], clauses: RaceCla
       key[k++] = s.done[i]!;
     }
     if (cycle.see(key)) return (endless(g, null, true, cycle.period), { winner: -1, tie: false });
-    if (g.drops > g.limits.search) return (endless(g, null, false), { winner: -1, tie: false });
+    if (g.drops > g.searchLimit) return (endless(g, null, false), { winner: -1, tie: false });
     if (L) {
       L.lap?.(g.drops);
       L.event({ type: 'race-tick', tick, clause: clauses.tick, reading: 'race-order' });

@@ -40,9 +40,7 @@ export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, readin
   const { holes, hands } = g.pos;
   let h = from;
   if (g.checkEachDrop && hands[p]! > 0) {
-    // A side is looked at after each drop (reading `vacated-check`), but drops only add beans: a
-    // side that holds some after the first drop of a hand holds some after every other. Looking
-    // after the first alone is the same rule, and the rest of the hand goes at full speed.
+    // The side check after the first drop alone (see sowHandBeanByBean); the rest at full speed.
     h = stepHole(g, p, from, from);
     g.wasEmpty = holes[h] === 0;
     holes[h]!++;
@@ -71,13 +69,18 @@ export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, readin
   return h;
 }
 
-/** The same, a bean at a time: each drop told to the listener, or a side looked at after each (reading `vacated-check`). */
+/**
+ * The same, a bean at a time, each drop told to the listener. A side is looked at after each drop
+ * (reading `vacated-check`), but drops only add beans: a side that holds some after the first drop
+ * of a hand holds some after every other, so looking after the first alone is the same rule.
+ */
 function sowHandBeanByBean(g: Play, p: number, from: Hole, clause: ClauseId, reading?: ReadingId): Hole {
   const { holes, hands } = g.pos;
   const L = g.listener;
   const player = g.name(p);
   let h = from;
   let wasEmpty = false;
+  let check = g.checkEachDrop;
   while (hands[p]! > 0) {
     h = stepHole(g, p, h, from);
     wasEmpty = holes[h] === 0;
@@ -86,7 +89,8 @@ function sowHandBeanByBean(g: Play, p: number, from: Hole, clause: ClauseId, rea
     hands[p]!--;
     g.drops++;
     g.sown++;
-    if (g.checkEachDrop) {
+    if (check) {
+      check = false;
       g.rules.duringMove!.check(g);
       if (g.halted) return -1;
     }
