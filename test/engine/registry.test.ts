@@ -14,8 +14,10 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const allowed: Record<string, string> = {
   'src/engine/rulesets/': 'the rulesets themselves, and the registry that lists them',
   'src/engine/clauses.ts': 'the source sentences: each names the source it is quoted from',
-  'src/engine/options.ts': "the readings: the reload as the DLP's Abalala'e gives it is a reading named after its source",
   'src/engine/mechanics/reload.ts': "the reload readings, one of them the DLP's Abalala'e's (a reading, not the ruleset)",
+  'src/engine/mechanics/race.readings.ts': "the race's readings: their evidence quotes sentences of particular sources (the DLP's Abalala'e among them)",
+  'src/engine/mechanics/take.readings.ts': "the takes' readings: their evidence quotes sentences of particular sources (the DLP's Abalala'e among them)",
+  'src/engine/mechanics/reload.readings.ts': "the reload's readings, one of them named after the DLP's Abalala'e, whose text gives it (a reading, not the ruleset)",
   'src/words/citations.ts': 'the bibliography: works are named by their own ids, which some sources share',
   'src/diagrams/catalog.ts': "the redrawn figures of particular sources' games",
   'src/compare/presets.ts': 'the comparisons chosen for particular games',

@@ -6,8 +6,7 @@ import { cyclesUnder, describeCycle } from '../support/dependencies';
  * counted as edges: dependency-cruiser's circular rule over the modules, and a search through the
  * .astro files, which it does not read (test/support/dependencies.ts). The engine's own cycles
  * (every file of the cycle under src/engine/) are checked apart, in
- * test/engine/engine-cycles.test.ts, which waits for the engine's rewrite (vitest.config.ts,
- * pendingTests); this test fails on any cycle with a file outside src/engine/.
+ * test/engine/engine-cycles.test.ts; this test fails on any cycle with a file outside src/engine/.
  */
 const inEngine = (file: string) => file.startsWith('src/engine/');
 
