@@ -1,5 +1,5 @@
 import { allowedValues, getRuleset } from '../engine/game';
-import { optionSpecs, type OptionId, type OptionValue } from '../engine/options';
+import { isOptionId, type OptionId, type OptionValue } from '../engine/options';
 import { formatLaneParam, laneParamRuleset, parseLaneParam } from './lane-param';
 import type { RulesetId } from '../engine/index';
 import { about, isRulesetId, rulesetIds } from '../engine/rulesets/catalog';
@@ -57,7 +57,7 @@ export function parseChoice(hash: string, examples: Example[]): { choice: Custom
       return { error: `The link's lane ${n + 1} asks for ${named}, which this example cannot be played under.` };
     }
     if ('wrong' in lane) {
-      const of = Object.hasOwn(optionSpecs, lane.option) ? ` of “${optionLabel(lane.option)}”` : '';
+      const of = isOptionId(lane.option) ? ` of “${optionLabel(lane.option)}”` : '';
       return { error: `The link's lane ${n + 1} asks for a reading${of} (“${lane.value}”) that ${rulesetLabel(lane.ruleset as RulesetId, true)} does not offer.` };
     }
     const { ruleset, options } = lane;

@@ -3,6 +3,7 @@ export * from './board';
 export * from './notation';
 export * from './clauses';
 export * from './options';
+export { fixedReadings, optionSpecs } from './rulesets/readings';
 export * from './errors';
 export * from './state';
 export * from './game';

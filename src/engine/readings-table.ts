@@ -1,5 +1,5 @@
 import type { OptionSpec } from './options';
-import { optionSpecs } from './options';
+import { optionSpecs } from './rulesets/readings';
 import { rulesetIds, rulesets } from './rulesets';
 
 const show = (v: unknown) => `\`${String(v)}\``;

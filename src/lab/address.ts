@@ -1,6 +1,6 @@
 import { createGame } from '../engine/game';
 import { holeLabel, parseHole } from '../engine/notation';
-import { optionSpecs } from '../engine/options';
+import { isOptionId } from '../engine/options';
 import type { RulesetId } from '../engine/index';
 import { isRulesetId, rulesetIds } from '../engine/rulesets/catalog';
 import { optionLabel, rulesetLabel } from '../words/terms';
@@ -79,7 +79,7 @@ export function parseLab(hash: string): { state: LabState } | { error: string; s
       return fallback(`The address's lane ${n + 1} asks for ${named}, which is not played on this board.`, id);
     }
     if ('wrong' in lane) {
-      const of = Object.hasOwn(optionSpecs, lane.option) ? ` of “${optionLabel(lane.option)}”` : '';
+      const of = isOptionId(lane.option) ? ` of “${optionLabel(lane.option)}”` : '';
       return fallback(`The address's lane ${n + 1} asks for a reading${of} that ${rulesetLabel(lane.ruleset as RulesetId, true)} does not offer.`, id);
     }
     lanes.push({ ruleset: lane.ruleset, options: lane.options });

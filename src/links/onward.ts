@@ -5,7 +5,7 @@ import { fixedReadings, optionSpecs, type OptionSpec, type OptionValue } from '.
 import { playExample, type Example, type Played } from '../examples/example';
 import { exampleHref } from '../examples/href';
 import { isEncoded } from '../widgets/encoded';
-import { readingAnchor } from '../widgets/reading-notes';
+import { readingAnchor } from '../widgets/reading-words';
 import { fixedReadingLabel, optionLabel, readingLabel } from '../words/terms';
 
 /**

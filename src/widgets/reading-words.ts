@@ -1,5 +1,4 @@
-import { fixedReadings, optionSpecs, type OptionSpec, type OptionValue } from '../engine/options';
-import { readingAnchor } from './reading-notes';
+import { fixedReading, optionSpec, type OptionValue } from '../engine/options';
 
 /**
  * The reading that decided a step, named for a reader: an option by its question and the answer
@@ -10,9 +9,14 @@ export function readingWords(id: string, value?: OptionValue): { label: string; 
   // The words of src/words/labels.ts (readingLabel, optionLabel, fixedReadingLabel; a test holds
   // them equal), made here from the specs alone: labels.ts brings the clause registry with it,
   // which the widgets' bundle has no need of.
-  const spec = (optionSpecs as Record<string, OptionSpec>)[id];
-  const fixed = (fixedReadings as Record<string, { label: string }>)[id];
+  const spec = optionSpec(id);
+  const fixed = fixedReading(id);
   const answer = spec?.readings.find((r) => r.value === value)?.answer;
   const label = spec ? (answer ? `${spec.label}: ${answer}` : spec.label) : (fixed?.label ?? id);
   return { label, anchor: readingAnchor(id) };
+}
+
+/** Where the readings page explains a reading: an option's own id, or a fixed reading's "fixed-" id. */
+export function readingAnchor(id: string): string {
+  return optionSpec(id) || !fixedReading(id) ? id : `fixed-${id}`;
 }

@@ -1,5 +1,5 @@
 import { allowedValues } from '../engine/game';
-import { optionSpecs, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
+import { knownOptionIds, optionSpec, type OptionId, type OptionValue } from '../engine/options';
 import { pendingLoad } from '../engine/rulesets/load';
 import { playExample, rulesetOfExample, type Example } from '../examples/example';
 import { choiceLabel, optionLabel } from '../words/terms';
@@ -53,13 +53,13 @@ export function readingTable(ids: Iterable<string>): Record<string, { label: str
   const out: Record<string, { label: string; anchor: string }> = {};
   for (const id of ids) {
     out[id] = readingWords(id);
-    const spec = (optionSpecs as Record<string, OptionSpec>)[id];
+    const spec = optionSpec(id);
     for (const r of spec?.readings ?? []) out[`${id}=${String(r.value)}`] = readingWords(id, r.value);
   }
   return out;
 }
 
-/** Every option's name, for a link that asks about one an example does not offer. */
+/** The name of every option at hand (a ruleset's own once it is loaded), for a link that asks about one an example does not offer. */
 export function optionNames(): Record<string, string> {
-  return Object.fromEntries(Object.keys(optionSpecs).map((id) => [id, optionLabel(id)]));
+  return Object.fromEntries(knownOptionIds().map((id) => [id, optionLabel(id)]));
 }

@@ -1,4 +1,4 @@
-import { fixedReadings, optionSpecs, type FixedReadingId, type OptionId, type OptionSpec, type OptionValue } from '../engine/options';
+import { fixedReading, isOptionId, optionSpec, type FixedReadingId, type OptionId, type OptionValue } from '../engine/options';
 import type { RulesetId } from '../engine/index';
 import { about } from '../engine/rulesets/catalog';
 
@@ -16,14 +16,14 @@ export function rulesetLabel(id: RulesetId, midSentence = false): string {
 
 /** An option's question, short: "How the race ends". */
 export function optionLabel(id: OptionId | string): string {
-  const spec = (optionSpecs as Record<string, OptionSpec>)[id];
+  const spec = optionSpec(id);
   if (!spec) throw new Error(`No words for option "${id}"`);
   return spec.label;
 }
 
 /** One reading's answer: "when both players have sown into an empty hole". */
 export function valueLabel(id: OptionId | string, value: OptionValue): string {
-  const spec = (optionSpecs as Record<string, OptionSpec>)[id];
+  const spec = optionSpec(id);
   const r = spec?.readings.find((x) => x.value === value);
   if (!r) throw new Error(`No words for the reading ${String(value)} of option "${id}"`);
   return r.answer;
@@ -41,14 +41,14 @@ export function choiceLabel(id: OptionId | string, value: OptionValue, isDefault
 
 /** A fixed reading's heading: "Making a weg ends the play". */
 export function fixedReadingLabel(id: FixedReadingId | string): string {
-  const f = (fixedReadings as Record<string, { label: string }>)[id];
+  const f = fixedReading(id);
   if (!f) throw new Error(`No words for the fixed reading "${id}"`);
   return f.label;
 }
 
 /** An option or a fixed reading (what an event's `reading` names), by its heading. */
 export function readingIdLabel(id: string): string {
-  return Object.hasOwn(optionSpecs, id) ? optionLabel(id) : fixedReadingLabel(id);
+  return isOptionId(id) ? optionLabel(id) : fixedReadingLabel(id);
 }
 
 /**

@@ -46,7 +46,6 @@ const ISLANDS: Record<string, string[]> = {
   'src/widgets/Stepper.tsx': ['notation.ts'],
   'src/widgets/encoded.ts': ['rulesets/catalog.ts', 'rulesets/load.ts'],
   'src/widgets/narrate.ts': ['notation.ts'],
-  'src/widgets/reading-notes.ts': ['options.ts'],
   'src/widgets/reading-words.ts': ['options.ts'],
   'src/widgets/step-list.ts': ['state.ts'],
   'src/widgets/stepper-data.ts': ['game.ts', 'options.ts', 'rulesets/load.ts'],

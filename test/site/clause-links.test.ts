@@ -6,7 +6,7 @@ import { playExample, readExample } from '../../src/examples/example';
 import { exampleHref } from '../../src/examples/href';
 import { exampleCites, readingsOf, topicsOf } from '../../src/links/onward';
 import { clauseMarks } from '../../src/transcription/markup';
-import { readingAnchor } from '../../src/widgets/reading-notes';
+import { readingAnchor } from '../../src/widgets/reading-words';
 import { builtPage } from './built';
 
 /**

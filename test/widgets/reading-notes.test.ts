@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedReadings, optionSpecs } from '../../src/engine/index';
-import { readingAnchor } from '../../src/widgets/reading-notes';
+import { readingAnchor } from '../../src/widgets/reading-words';
 import { builtPage } from '../site/built';
 
 describe('links to a reading', () => {

@@ -1,3 +1,4 @@
+import { addOwnReadings } from '../readings-present';
 import type { Ruleset } from '../ruleset';
 import { isRulesetId, type RulesetId } from './catalog';
 
@@ -5,7 +6,10 @@ import { isRulesetId, type RulesetId } from './catalog';
 const present = new Map<RulesetId, Ruleset>();
 
 export function provide(...rules: Ruleset[]): void {
-  for (const r of rules) present.set(r.id, r);
+  for (const r of rules) {
+    present.set(r.id, r);
+    addOwnReadings(r.own);
+  }
 }
 
 export function isLoaded(id: RulesetId): boolean {

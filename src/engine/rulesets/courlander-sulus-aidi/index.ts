@@ -6,6 +6,7 @@ import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../rul
 import { about } from '../catalog';
 import { claimReadings, intoOwnClaim } from '../courlander-claims';
 import { courlanderRace, fromWalker, raceReadings } from '../courlander';
+import * as own from './readings';
 
 /**
  * Sulus Aidi: our copy breaks off at "Or if a player's last b…". What the lost text would have
@@ -47,6 +48,7 @@ export const courlanderSulusAidi: Ruleset<'courlander-sulus-aidi', 'courlander-1
   searchBudget: 850_000,
   players: ['B', 'A'],
   notation: 'courlander',
+  own,
   readings: {
     'race-end': { default: 'both-finish', why: 'Sulus Aidi: "playing simultaneously until somewhere along the line their last beans fall into empty pockets".' },
     'race-order': raceReadings['race-order'],

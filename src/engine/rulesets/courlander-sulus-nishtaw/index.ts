@@ -9,6 +9,7 @@ import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../rul
 import { about } from '../catalog';
 import { claimReadings, intoOwnClaim } from '../courlander-claims';
 import { raceReadings } from '../courlander';
+import * as own from './readings';
 
 /**
  * "If B is the first player he starts by collecting one bean from hole 1, one from hole 2, ...
@@ -73,6 +74,7 @@ export const courlanderSulusNishtaw: Ruleset<'courlander-sulus-nishtaw', 'courla
   nouns: { one: 'bean', many: 'beans', claim: 'claim' },
   players: ['B', 'A'],
   notation: 'courlander',
+  own,
   readings: {
     'claim-side': claimReadings['claim-side'],
     'own-claim-landing': claimReadings['own-claim-landing'],

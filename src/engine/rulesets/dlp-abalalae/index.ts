@@ -8,6 +8,7 @@ import { enemyIn, leader, sweepVacated, takeFrom, vacatedCheckAt } from '../../m
 import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../ruleset';
 import type { GameEvent, Hole, Player } from '../../types';
 import { about } from '../catalog';
+import * as own from './readings';
 
 /**
  * The DLP's Abalala'e (Pankhurst 1971: 163; notes §4b), on the 3x6 board whose hole indices are
@@ -126,6 +127,7 @@ export const dlpAbalalae: Ruleset<'dlp-abalalae', 'dlp-abalalae'> = {
   notation: 'ludii',
   searchBudget: 830_000,
   route: { south: routeFrom(southOrder), north: routeFrom(northOrder) },
+  own,
   readings: {
     'first-phase': { default: 'race', why: 'The text opens with "the first phase of the game", the race; Ludii\'s code leaves it out.' },
     'race-end': {

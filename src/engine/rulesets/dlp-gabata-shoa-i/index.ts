@@ -9,6 +9,7 @@ import { isStandardPosition } from '../../mechanics/start';
 import { relayWhenOccupied } from '../../mechanics/take';
 import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../ruleset';
 import { about } from '../catalog';
+import * as own from './readings';
 
 const holesPerRow = (o: Options): 5 | 6 | 7 => (o['observed'] === 'five-holes' ? 5 : o['observed'] === 'seven-holes' ? 7 : 6);
 const boards = { 5: board2xN(5), 6: board2xN(6), 7: board2xN(7) };
@@ -129,6 +130,7 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
   roundEnds: 'no counter can move',
   players: ['south', 'north'],
   notation: 'ludii',
+  own,
   readings: {
     observed: { default: 'gabata-i', why: 'Gabata I is "the most commonly played version".' },
     'claim-side': { default: 'opponent', why: 'The DLP text: "a hole on the opponent\'s side of the board".' },
