@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 const { createGame, getRuleset } = await import('../../src/engine/game');
 const { catalog, rulesetIds } = await import('../../src/engine/rulesets/catalog');
 const { isLoaded, loadRuleset, pendingLoad } = await import('../../src/engine/rulesets/load');
+const { fixedReading, isOptionId, knownOptionIds, optionSpec } = await import('../../src/engine/options');
+const { optionLabel } = await import('../../src/words/terms');
 
 describe('rulesets loaded on demand', () => {
   it('has no ruleset present until one is imported or loaded', () => {
@@ -27,6 +29,21 @@ describe('rulesets loaded on demand', () => {
     expect(createGame('walker-gabata').rules).toBe(rules);
     expect(pendingLoad('walker-gabata')).toBeNull();
     expect(rulesetIds.filter(isLoaded)).toEqual(['walker-gabata']);
+  });
+
+  it("knows the mechanics' readings at once, and a ruleset's own only once it is loaded", async () => {
+    expect(optionSpec('race-end')?.label).toBe('How the race ends');
+    expect(fixedReading('endless')?.label).toBe('A sowing that never ends is stopped');
+    expect(isOptionId('left-capture')).toBe(false);
+    expect(knownOptionIds()).not.toContain('left-capture');
+    expect(fixedReading('continue-one-counter')).toBeUndefined();
+    expect(() => optionLabel('left-capture')).toThrow(/No words for option "left-capture"/);
+    await loadRuleset('dlp-abalalae');
+    expect(isOptionId('left-capture')).toBe(true);
+    expect(knownOptionIds()).toEqual(expect.arrayContaining(['race-end', 'left-capture', 'first-phase', 'rounds', 'round-opening']));
+    expect(optionLabel('left-capture')).toBe("A capture on the left half in Abalala'e");
+    expect(fixedReading('continue-one-counter')?.label).toBe('After a capture, the capturing counter is sown on');
+    expect(isOptionId('observed')).toBe(false);
   });
 
   it('loads every ruleset of the catalog, each under its own id, with the catalog\'s facts', async () => {
