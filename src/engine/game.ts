@@ -1,7 +1,6 @@
 import type { Board } from './board';
 import { InputError } from './errors';
 import type { OptionId, Options, OptionSpec, OptionValue } from './options';
-import { optionSpec } from './options';
 import { EventLog } from './mechanics/log';
 import { Playing } from './mechanics/play';
 import { legalHoles, playHole } from './mechanics/sow';
@@ -39,7 +38,7 @@ export function getRuleset(id: string): Ruleset {
 
 /** The values a ruleset allows for one of its options. */
 export function allowedValues(rules: Ruleset, id: OptionId): OptionValue[] {
-  return rules.readings[id]?.values ?? optionSpec(id)!.readings.map((r) => r.value);
+  return rules.readings[id]?.values ?? rules.readingSpecs.options[id]!.readings.map((r) => r.value);
 }
 
 /** Every option of the ruleset at its default, overridden by the given readings (checked). */

@@ -1,14 +1,13 @@
-import { sharedFixedReadings, sharedOptions } from './mechanics/readings';
 import type { FixedReading, OptionSpec, OptionValue, Reading } from './reading';
-import { ownFixedReading, ownOption, ownOptionIds } from './readings-present';
+import { presentFixedReading, presentOption, presentOptionIds } from './readings-present';
 import type { fixedReadings, optionSpecs } from './rulesets/readings';
 
 /**
  * The readings' table and its types: which options there are, the values each offers, and the
  * readings chosen for a game. The readings themselves are written beside what they configure
  * (./reading.ts says where) and gathered in ./rulesets/readings.ts, whose table gives the types.
- * At run time a reading is looked up by id: the mechanics' are always here, a ruleset's own once
- * the ruleset is loaded.
+ * At run time a reading is looked up by id among those of the rulesets loaded (each carries the
+ * readings it offers and cites): all of them on the server, on a page those it shows.
  */
 export type { FixedReading, OptionSpec, OptionValue, Reading } from './reading';
 
@@ -18,19 +17,15 @@ export type ValueOf<K extends OptionId> = (typeof optionSpecs)[K]['readings'][nu
 /** The readings chosen for a game, by option id, each checked against the option's values. */
 export type Options = { [K in OptionId]?: ValueOf<K> };
 
-/** An option by its id: a shared mechanic's, or a loaded ruleset's own. */
-export function optionSpec(id: string): OptionSpec | undefined {
-  return Object.hasOwn(sharedOptions, id) ? (sharedOptions as Record<string, OptionSpec>)[id] : ownOption(id);
-}
+/** An option by its id, if a loaded ruleset offers it. */
+export const optionSpec = (id: string): OptionSpec | undefined => presentOption(id);
 
-/** A fixed reading by its id: a shared mechanic's, or a loaded ruleset's own. */
-export function fixedReading(id: string): FixedReading | undefined {
-  return Object.hasOwn(sharedFixedReadings, id) ? (sharedFixedReadings as Record<string, FixedReading>)[id] : ownFixedReading(id);
-}
+/** A fixed reading by its id, if a loaded ruleset cites it. */
+export const fixedReading = (id: string): FixedReading | undefined => presentFixedReading(id);
 
-/** The options at hand: the mechanics', and the loaded rulesets' own (all of them on the server). */
+/** The options of the rulesets loaded (all of them on the server). */
 export function knownOptionIds(): OptionId[] {
-  return [...Object.keys(sharedOptions), ...ownOptionIds()] as OptionId[];
+  return presentOptionIds() as OptionId[];
 }
 
 export function isOptionId(id: string): id is OptionId {

@@ -3,7 +3,7 @@ import type { CycleDetector } from './cycle';
 import type { FastPosition } from './position';
 import type { NotationId } from './notation';
 import type { OptionId, Options, OptionValue, ReadingId, ValueOf } from './options';
-import type { OwnReadings } from './readings-present';
+import type { ReadingSpecs } from './readings-present';
 import type { ClauseId, GameEvent, Hole, Player, State } from './types';
 
 import type { RulesetId, SourceId } from './rulesets/catalog';
@@ -220,11 +220,11 @@ export interface Ruleset<Id extends string = RulesetId, S extends string = Exclu
   /** The options this ruleset offers, with its default reading of each. */
   readings: { [K in OptionId]?: Reading<ValueOf<K>> };
   /**
-   * The readings only this ruleset offers, written in its folder (readings.ts): the questions and
-   * answers, evidence and fixed decisions, which travel with its rules and are present once it is
-   * loaded.
+   * The readings this ruleset offers and cites, in full (questions, answers, evidence, fixed
+   * decisions): those of the mechanics it composes and its own (its folder's readings.ts), which
+   * travel with its rules and are present once it is loaded (`carry` gathers them).
    */
-  own?: OwnReadings;
+  readingSpecs: ReadingSpecs;
   /**
    * Named sets of readings a record may ask for by name (`"preset": "ludii"`): the preset's
    * options apply first and the record's own on top; its `first`, where the record names none.

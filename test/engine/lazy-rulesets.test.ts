@@ -31,9 +31,12 @@ describe('rulesets loaded on demand', () => {
     expect(rulesetIds.filter(isLoaded)).toEqual(['walker-gabata']);
   });
 
-  it("knows the mechanics' readings at once, and a ruleset's own only once it is loaded", async () => {
+  it('knows the readings of the rulesets loaded, and no others', async () => {
+    // Walker's Gabata is loaded (above): the race's, the takes', the reload's readings, and the sowing's.
     expect(optionSpec('race-end')?.label).toBe('How the race ends');
     expect(fixedReading('endless')?.label).toBe('A sowing that never ends is stopped');
+    expect(isOptionId('claim-side')).toBe(false);
+    expect(fixedReading('division-order')).toBeUndefined();
     expect(isOptionId('left-capture')).toBe(false);
     expect(knownOptionIds()).not.toContain('left-capture');
     expect(fixedReading('continue-one-counter')).toBeUndefined();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fixedReadings, optionSpecs } from '../../src/engine/index';
+import { fixedReadings, optionSpecs, randomPlays, rulesetIds, rulesets } from '../../src/engine/index';
 
 /**
  * Issue 24 §2: a ruleset's own readings are written in its folder, and readings that several
@@ -62,6 +62,22 @@ describe('where each reading is written', () => {
       const r = readers(id);
       const rulesets = new Set(r.filter((p) => p.startsWith('rulesets/')).map((p) => p.split('/')[1]));
       expect(r.includes(mechanic) || rulesets.size > 1, `"${id}" (${where}) is read by ${r.join(', ')}`).toBe(true);
+    }
+  });
+});
+
+describe('what each ruleset carries', () => {
+  it('every option it offers, and every reading its events cite or its clauses name, with their words', () => {
+    for (const id of rulesetIds) {
+      const rules = rulesets[id];
+      const carried = rules.readingSpecs;
+      const known = (r: string) => Object.hasOwn(carried.options, r) || Object.hasOwn(carried.fixedReadings, r);
+      for (const option of Object.keys(rules.readings)) expect(Object.hasOwn(carried.options, option), `${id} offers "${option}"`).toBe(true);
+      for (const c of [...rules.declares, ...rules.implements]) if (c.startsWith('reading.')) expect(known(c.slice('reading.'.length)), `${id} names ${c}`).toBe(true);
+      const cited = new Set<string>();
+      for (const { events } of randomPlays(id, 3, 7)) for (const e of events) if (e.reading) cited.add(e.reading);
+      expect(cited.size, `${id}: its games cite readings`).toBeGreaterThan(0);
+      for (const r of cited) expect(known(r), `${id}'s events cite "${r}"`).toBe(true);
     }
   });
 });

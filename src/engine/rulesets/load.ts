@@ -1,4 +1,4 @@
-import { addOwnReadings } from '../readings-present';
+import { addReadingSpecs } from '../readings-present';
 import type { Ruleset } from '../ruleset';
 import { isRulesetId, type RulesetId } from './catalog';
 
@@ -8,7 +8,7 @@ const present = new Map<RulesetId, Ruleset>();
 export function provide(...rules: Ruleset[]): void {
   for (const r of rules) {
     present.set(r.id, r);
-    addOwnReadings(r.own);
+    addReadingSpecs(r.readingSpecs);
   }
 }
 

@@ -1,4 +1,10 @@
-import { sharedFixedReadings, sharedOptions } from '../mechanics/readings';
+import * as claims from '../mechanics/claims.readings';
+import * as division from '../mechanics/division.readings';
+import * as race from '../mechanics/race.readings';
+import * as reload from '../mechanics/reload.readings';
+import * as rounds from '../mechanics/rounds.readings';
+import * as sow from '../mechanics/sow.readings';
+import * as take from '../mechanics/take.readings';
 import * as sulusAidi from './courlander-sulus-aidi/readings';
 import * as sulusNishtaw from './courlander-sulus-nishtaw/readings';
 import * as dlpAbalalae from './dlp-abalalae/readings';
@@ -7,19 +13,29 @@ import * as dlpGabataShoaI from './dlp-gabata-shoa-i/readings';
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
  * page, the matrix, the CLI) and for the types (options.ts derives the option ids and their values
- * from it): the mechanics' shared readings, then each ruleset's own. A ruleset that brings readings
- * of its own adds its folder's `readings.ts` here. Islands do not import this table: they look
- * readings up by id (options.ts), the rulesets they load bringing their own.
+ * from it): the mechanics' shared readings as a game meets them, then each ruleset's own. A
+ * ruleset that brings readings of its own adds its folder's `readings.ts` here. Islands do not
+ * import this table: they look readings up by id (options.ts) among those the rulesets they load
+ * carry (`readingSpecs`).
  */
 export const optionSpecs = {
-  ...sharedOptions,
+  ...race.options,
+  ...take.options,
+  ...reload.options,
+  ...sow.options,
+  ...claims.options,
+  ...division.options,
+  ...rounds.options,
   ...sulusAidi.options,
   ...dlpGabataShoaI.options,
   ...dlpAbalalae.options,
 };
 
 export const fixedReadings = {
-  ...sharedFixedReadings,
+  ...sow.fixedReadings,
+  ...race.fixedReadings,
+  ...division.fixedReadings,
+  ...rounds.fixedReadings,
   ...sulusAidi.fixedReadings,
   ...sulusNishtaw.fixedReadings,
   ...dlpGabataShoaI.fixedReadings,

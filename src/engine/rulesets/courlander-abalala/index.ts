@@ -4,6 +4,11 @@ import { takeRules, vacatedSide } from '../../mechanics/take';
 import type { Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import { courlanderRace, fromWalker, raceReadings } from '../courlander';
+import * as raceSpecs from '../../mechanics/race.readings';
+import * as takeSpecs from '../../mechanics/take.readings';
+import * as reloadSpecs from '../../mechanics/reload.readings';
+import * as sowSpecs from '../../mechanics/sow.readings';
+import { carry } from '../../readings-present';
 
 const vacated = vacatedSide('courlander.abalala.vacated', { allTaken: 'courlander.abalala.series-end', bothHold: 'courlander.abalala.series' });
 
@@ -13,6 +18,7 @@ export const courlanderAbalala: Ruleset<'courlander-abalala', 'courlander-1943-a
   searchBudget: 680_000,
   players: ['B', 'A'],
   notation: 'courlander',
+  readingSpecs: carry(raceSpecs, takeSpecs, reloadSpecs, sowSpecs),
   readings: {
     'race-end': { default: 'both-finish', why: 'Courlander: "their last beans will eventually fall into empty pockets at the same time. This ends the initial play."' },
     'race-order': raceReadings['race-order'],

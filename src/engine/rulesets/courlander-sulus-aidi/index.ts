@@ -6,6 +6,12 @@ import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../rul
 import { about } from '../catalog';
 import { claimReadings, intoOwnClaim } from '../courlander-claims';
 import { courlanderRace, fromWalker, raceReadings } from '../courlander';
+import * as raceSpecs from '../../mechanics/race.readings';
+import * as takeSpecs from '../../mechanics/take.readings';
+import * as reloadSpecs from '../../mechanics/reload.readings';
+import * as sowSpecs from '../../mechanics/sow.readings';
+import * as claimsSpecs from '../../mechanics/claims.readings';
+import { carry } from '../../readings-present';
 import * as own from './readings';
 
 /**
@@ -48,7 +54,7 @@ export const courlanderSulusAidi: Ruleset<'courlander-sulus-aidi', 'courlander-1
   searchBudget: 850_000,
   players: ['B', 'A'],
   notation: 'courlander',
-  own,
+  readingSpecs: carry(raceSpecs, takeSpecs, reloadSpecs, sowSpecs, claimsSpecs, own),
   readings: {
     'race-end': { default: 'both-finish', why: 'Sulus Aidi: "playing simultaneously until somewhere along the line their last beans fall into empty pockets".' },
     'race-order': raceReadings['race-order'],

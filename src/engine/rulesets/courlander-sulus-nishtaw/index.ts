@@ -9,6 +9,11 @@ import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../rul
 import { about } from '../catalog';
 import { claimReadings, intoOwnClaim } from '../courlander-claims';
 import { raceReadings } from '../courlander';
+import * as claimsSpecs from '../../mechanics/claims.readings';
+import * as divisionSpecs from '../../mechanics/division.readings';
+import * as sowSpecs from '../../mechanics/sow.readings';
+import * as takeSpecs from '../../mechanics/take.readings';
+import { carry } from '../../readings-present';
 import * as own from './readings';
 
 /**
@@ -74,7 +79,7 @@ export const courlanderSulusNishtaw: Ruleset<'courlander-sulus-nishtaw', 'courla
   nouns: { one: 'bean', many: 'beans', claim: 'claim' },
   players: ['B', 'A'],
   notation: 'courlander',
-  own,
+  readingSpecs: carry(claimsSpecs, divisionSpecs, sowSpecs, takeSpecs, own),
   readings: {
     'claim-side': claimReadings['claim-side'],
     'own-claim-landing': claimReadings['own-claim-landing'],

@@ -8,6 +8,11 @@ import { enemyIn, leader, sweepVacated, takeFrom, vacatedCheckAt } from '../../m
 import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../ruleset';
 import type { GameEvent, Hole, Player } from '../../types';
 import { about } from '../catalog';
+import * as raceSpecs from '../../mechanics/race.readings';
+import * as takeSpecs from '../../mechanics/take.readings';
+import * as reloadSpecs from '../../mechanics/reload.readings';
+import * as sowSpecs from '../../mechanics/sow.readings';
+import { carry } from '../../readings-present';
 import * as own from './readings';
 
 /**
@@ -127,7 +132,7 @@ export const dlpAbalalae: Ruleset<'dlp-abalalae', 'dlp-abalalae'> = {
   notation: 'ludii',
   searchBudget: 830_000,
   route: { south: routeFrom(southOrder), north: routeFrom(northOrder) },
-  own,
+  readingSpecs: carry(raceSpecs, takeSpecs, reloadSpecs, sowSpecs, own),
   readings: {
     'first-phase': { default: 'race', why: 'The text opens with "the first phase of the game", the race; Ludii\'s code leaves it out.' },
     'race-end': {

@@ -9,6 +9,11 @@ import { isStandardPosition } from '../../mechanics/start';
 import { relayWhenOccupied } from '../../mechanics/take';
 import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../ruleset';
 import { about } from '../catalog';
+import * as claimsSpecs from '../../mechanics/claims.readings';
+import * as roundsSpecs from '../../mechanics/rounds.readings';
+import * as sowSpecs from '../../mechanics/sow.readings';
+import * as takeSpecs from '../../mechanics/take.readings';
+import { carry } from '../../readings-present';
 import * as own from './readings';
 
 const holesPerRow = (o: Options): 5 | 6 | 7 => (o['observed'] === 'five-holes' ? 5 : o['observed'] === 'seven-holes' ? 7 : 6);
@@ -130,7 +135,7 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
   roundEnds: 'no counter can move',
   players: ['south', 'north'],
   notation: 'ludii',
-  own,
+  readingSpecs: carry(claimsSpecs, roundsSpecs, sowSpecs, takeSpecs, own),
   readings: {
     observed: { default: 'gabata-i', why: 'Gabata I is "the most commonly played version".' },
     'claim-side': { default: 'opponent', why: 'The DLP text: "a hole on the opponent\'s side of the board".' },

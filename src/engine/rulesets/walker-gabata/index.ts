@@ -4,6 +4,12 @@ import { reload3x6 } from '../../mechanics/reload';
 import { takeRules, vacatedSide } from '../../mechanics/take';
 import type { Ruleset } from '../../ruleset';
 import { about } from '../catalog';
+import * as raceSpecs from '../../mechanics/race.readings';
+import * as takeSpecs from '../../mechanics/take.readings';
+import * as reloadSpecs from '../../mechanics/reload.readings';
+import * as roundsSpecs from '../../mechanics/rounds.readings';
+import * as sowSpecs from '../../mechanics/sow.readings';
+import { carry } from '../../readings-present';
 
 const vacated = vacatedSide('walker.rule-14', { allTaken: 'walker.rule-15', bothHold: 'walker.rule-16' });
 
@@ -13,6 +19,7 @@ export const walkerGabata: Ruleset<'walker-gabata', 'walker-2011'> = {
   searchBudget: 850_000,
   players: ['south', 'north'],
   notation: 'walker',
+  readingSpecs: carry(raceSpecs, takeSpecs, reloadSpecs, roundsSpecs, sowSpecs),
   readings: {
     'race-end': { default: 'first-finish', why: 'Rule 7: "it continues until one of the players drops their last piece into an empty hole."' },
     'race-order': { default: 'bottom-first', why: 'Rule 5 says only "simultaneously"; one order must be fixed for a bean-by-bean account.' },

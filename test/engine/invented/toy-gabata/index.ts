@@ -1,4 +1,4 @@
-import { board2xN, relayWhenOccupied, takeRules, vacatedSide, type Ruleset } from '../../../../src/engine/index';
+import { board2xN, carry, relayWhenOccupied, sowReadings, takeReadings, takeRules, vacatedSide, type Ruleset } from '../../../../src/engine/index';
 import type { Play } from '../../../../src/engine/index';
 
 /**
@@ -24,6 +24,7 @@ export const toyGabata: Ruleset<'toy-gabata', 'toy'> = {
   nouns: { one: 'seed', many: 'seeds', claim: null },
   players: ['south', 'north'],
   notation: 'ludii',
+  readingSpecs: carry(sowReadings, takeReadings),
   readings: { 'skip-origin': { default: false, why: 'A toy rule.' }, 'empty-hole-take': { default: 'own-side', why: 'A toy rule.' }, 'vacated-check': { default: 'turn', why: 'A toy rule.' } },
   board: () => board,
   beansPerHole: () => 2,
