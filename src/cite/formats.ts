@@ -67,6 +67,13 @@ function ris(item: CslItem): string {
 const MARK: DateParts = [1901, 2, 3];
 
 /**
+ * The CSL processor sets a straight apostrophe as a curly one ("Abalala’e"); the site keeps the
+ * sources' straight ones as they stand (astro.config.mjs: no smart quotes), and so does a citation.
+ * Our titles hold no curly apostrophe, so each one in the output was straight.
+ */
+const straight = (text: string) => text.replace(/\u2019/g, "'");
+
+/**
  * A page of ours (cite.ts makes its item): the four formats, with the accessed date `accessed`
  * marked as the reader's. The item's `version` and `note` are given in each format as it can:
  * biblatex's @online has fields for the version and the accessed date, which classic BibTeX lacks;
@@ -78,7 +85,7 @@ export function formatPage(item: CslItem, accessed: DateParts): Formatted[] {
   const version = typeof item.version === 'string' ? item.version : undefined;
   const note = typeof item.note === 'string' ? ` ${item.note.replace(/\.?$/, '.')}` : '';
   const made: Record<Format, string> = {
-    text: new Cite({ ...marked, medium: version && `Version ${version}` }).format('bibliography', { template: 'harvard1', format: 'text', lang: 'en-US' }).trim() + note,
+    text: straight(new Cite({ ...marked, medium: version && `Version ${version}` }).format('bibliography', { template: 'harvard1', format: 'text', lang: 'en-US' }).trim()) + note,
     bibtex: new Cite(marked).format('biblatex').trim(),
     ris: ris({ ...marked, edition: version }),
     csl: csl(marked),

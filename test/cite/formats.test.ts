@@ -116,3 +116,11 @@ describe('addresses and keys', () => {
     expect(JSON.parse(compactJson(value))).toEqual(value);
   });
 });
+
+describe('the sources\' spelling', () => {
+  it('keeps a straight apostrophe straight in the plain text, as the site does', () => {
+    const text = citePage({ title: 'Abalala\'e', url: 'https://gobeta.example.org/sources/dlp-abalalae/' }, version)[0]!.text;
+    expect(text).toContain('Gobeta (2026) Abalala\'e [Version');
+    expect(text).not.toContain('\u2019');
+  });
+});
