@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json';
-import { iso, siteVersion } from '../../src/cite/version';
 import { works } from '../../src/words/citations';
 import { builtPage, builtPages } from './built';
 
@@ -43,22 +42,24 @@ describe('"Cite this page"', () => {
     const blocks = [...doc.querySelectorAll('details.cite-this')].filter((d) => text(d.querySelector('summary')) === 'Cite this page');
     expect(blocks).toHaveLength(1);
     const block = blocks[0]!;
-    const v = siteVersion();
-    expect(text(block.querySelector('.cite-about'))).toContain(`Version ${pkg.version}, built ${iso(v.built)}`);
     const figures = [...block.querySelectorAll('figure.cite-format')];
     expect(figures.map((f) => text(f.querySelector('figcaption button')))).toEqual(['Copy the plain text', 'Copy the BibTeX', 'Copy the RIS', 'Copy the CSL-JSON']);
     // Without JavaScript the buttons, which could do nothing, are hidden; the text is there.
     for (const f of figures) expect(f.querySelector('button')!.hasAttribute('hidden')).toBe(true);
     const [plain, bibtex, ris, csl] = figures.map((f) => f.querySelector('pre')!.textContent!);
     const title = text(doc.querySelector('main h1'));
-    expect(plain).toContain(`${title} [Version ${pkg.version}, built ${iso(v.built)}`);
-    expect(plain).toContain(`Available at: ${url} (Accessed: `);
-    expect(bibtex).toContain(`\turl = {${url}},`);
-    expect(bibtex).toMatch(/^@online\{gobeta[\w.:-]*,\n/);
-    expect(ris.split('\n')).toEqual(expect.arrayContaining(['TY  - ELEC', `UR  - ${url}`, 'PB  - Gobeta', `TI  - ${title}`]));
     const [item] = JSON.parse(csl!);
     expect(item).toMatchObject({ type: 'webpage', title, URL: url, publisher: 'Gobeta', author: [{ literal: 'Gobeta' }] });
-    expect(item.version).toMatch(new RegExp(`^${pkg.version.replace(/\./g, '\\.')}, built ${iso(v.built)} from (commit [0-9a-f]+|an unknown commit)$`));
+    // The version: the package's, the build's day and its commit, the same in every format.
+    const version: string = item.version;
+    expect(version).toMatch(new RegExp(`^${pkg.version.replace(/\./g, '\\.')}, built \\d{4}-\\d{2}-\\d{2} from (commit [0-9a-f]+|an unknown commit)$`));
+    expect(text(block.querySelector('.cite-about'))).toContain(`Version ${version}.`);
+    expect(plain).toContain(`${title} [Version ${version}]`);
+    expect(plain).toContain(`Available at: ${url} (Accessed: `);
+    expect(bibtex).toMatch(/^@online\{gobeta[\w.:-]*,\n/);
+    expect(bibtex).toContain(`\turl = {${url}},`);
+    expect(bibtex).toContain(`\tversion = {${version}},`);
+    expect(ris!.split('\n')).toEqual(expect.arrayContaining(['TY  - ELEC', `UR  - ${url}`, 'PB  - Gobeta', `TI  - ${title}`, `ET  - ${version}`]));
     // The day accessed is marked, in each format, for the reader's browser to fill in.
     expect(figures.map((f) => f.querySelectorAll('[data-accessed]').length > 0)).toEqual([true, true, true, true]);
     // The page carries the blocks' script, once.
