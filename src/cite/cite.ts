@@ -61,6 +61,8 @@ export interface SentenceToCite {
   sentenceId: string;
   /** Its absolute permalink: the source page's address with the identifier as its fragment. */
   permalink: string;
+  /** How the title names the sentence, where words say it better than the identifier ("rule 5"); the identifier stays in the note. */
+  label?: string;
 }
 
 /** A sentence of a transcription, cited by its work, page, stable identifier and permalink, in the same four formats. */
@@ -68,7 +70,7 @@ export function citeSentence(s: SentenceToCite, version: Version = siteVersion()
   const { work, section } = s.work;
   return citePage(
     {
-      title: `${section.title}, ${s.page}, sentence ${s.sentenceId}`,
+      title: `${section.title}, ${s.page}, ${s.label ?? `sentence ${s.sentenceId}`}`,
       url: s.permalink,
       note: `A sentence of our transcription of ${sectionCitation(work, section)}; its identifier, ${s.sentenceId}, stays the same from version to version.`,
     },

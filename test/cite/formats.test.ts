@@ -97,6 +97,13 @@ describe('a sentence, cited', () => {
     expect(JSON.parse(of(formats, 'csl').text)[0]).toMatchObject({ id: 'gobeta-sources-courlander-abalala-courlander.abalala.sow', URL: permalink });
     expect(of(formats, 'text').text).toContain(`Available at: ${permalink} (Accessed: January 5, 2027)`);
   });
+
+  it('names the sentence in words where it is given them, its identifier still in the note', () => {
+    const named = citeSentence({ work: workOf('walker-gabata'), page: 'p. 1', sentenceId: 'walker.rule-5', permalink: 'https://gobeta.example.org/sources/walker-gabata/#walker.rule-5', label: 'rule 5' }, version);
+    const back = read(of(named, 'bibtex').text);
+    expect(back.title).toBe('Gabata, p. 1, rule 5');
+    expect(back.note).toContain('its identifier, walker.rule-5, stays the same');
+  });
 });
 
 describe('addresses and keys', () => {
