@@ -93,6 +93,10 @@ const interaction = {
 // The transcriptions live in content/ at the top level (src/content.config.ts). They are MDX
 // compiled by the unified (remark) pipeline, which numbers their apparatus marks.
 export default defineConfig({
+  // The site's canonical origin, set here once: every absolute address the site gives (each page's
+  // <link rel="canonical">, its "Cite this page", a sentence's citation) is made on it. A deployer
+  // at another address changes it here (docs/site.md#citing-the-site).
+  site: 'https://gobeta.example.org',
   base: '/',
   output: 'static',
   // No smart quotes: the sources' straight apostrophes and quotation marks are kept as they stand.

@@ -2,8 +2,9 @@ import type { Ruleset, SourceSection } from '../engine/index';
 import { catalog } from '../engine/index';
 
 /**
- * One citation per work: the bibliography, the source pages' headers and "Cite this page" blocks,
- * and the rulesets' citations (`rulesetCitation`, shown on /engine/) all read from here.
+ * One citation per work: the bibliography (and its BibTeX, RIS and CSL-JSON, src/cite/works.ts),
+ * the source pages' headers and "Cite this page" blocks, and the rulesets' citations
+ * (`rulesetCitation`, shown on /engine/) all read from here.
  * The sections we transcribe are declared by the rulesets (`source.section`), each on the work it
  * names; their web copies are here, by the section's title. Web addresses are the ones we
  * confirmed; `accessed` is the day we confirmed them, since our copies do not record the day they
@@ -41,17 +42,24 @@ export interface Work {
   in?: string;
   /** Where it was published, as a source page's header gives it (and its front matter's `publication`). */
   publication?: string;
-  /** The publisher and place, for a book. */
+  /** The publisher, for a book. */
   publisher?: string;
+  /** Where it was published (CSL's publisher-place, BibTeX's address). */
+  place?: string;
   date: string;
   year: string;
+  /** An article's pages in its journal: the part of the issue the entry cites. */
   pages?: string;
+  /** The pages of a book that a source points to (as a note: the entry is the whole book, not those pages). */
+  cited?: { by: string; pages: string };
   web?: WebCopy[];
   /** Where the web copy of a work could not be found, said so. */
   unconfirmed?: string;
   use: string;
-  /** BibTeX fields that say it better than the ones made from the fields above. */
-  bib?: Record<string, string>;
+  /** CSL-JSON fields the fields above do not give: the journal, its volume and issue, a series (src/cite/works.ts). */
+  csl?: Record<string, string>;
+  /** What our copy gives where it leaves a question, and what we infer from it and have not checked: shown as ours, and a note in the formats. */
+  inference?: { copy: string; inferred: string };
   /** The web copies of the sections we transcribe, by the section's title. */
   sectionCopies?: Record<string, SectionCopies>;
   /** Our transcriptions of it, in the catalog's order (from the rulesets' entries). */
@@ -74,7 +82,13 @@ const bibliography: Omit<Work, 'sections'>[] = [
     date: 'October 1943',
     year: '1943',
     pages: 'pp. 21-23',
-    bib: { journal: 'Negro History Bulletin', number: '7', month: 'oct' },
+    // Our copy's own words: "Negro History Bulletin, Washington, D.C., No. 7, Oct. 1943, pages 21-23."
+    place: 'Washington, D.C.',
+    csl: { 'container-title': 'Negro History Bulletin', issue: '7' },
+    inference: {
+      copy: 'Our copy gives "No. 7, Oct. 1943" and no volume.',
+      inferred: 'The Bulletin\'s volumes ran from October, so October 1943 would open volume 7, and the copy\'s "No. 7" is probably the volume\'s number rather than the issue\'s. Not checked against the printed Bulletin.',
+    },
     use: 'Transcribed: Abalalà, Sulus Aidi (its opening only), Sulus Nishtaw. The article\'s fourth game, Kwahilka, is not transcribed here.',
     sectionCopies: {
       Abalalà: { web: [{ what: 'The Abalalà section, in the Elliott Avedon Museum archive (University of Waterloo)', url: `${UWATERLOO}Abalala.html`, accessed: CONFIRMED }] },
@@ -91,6 +105,7 @@ const bibliography: Omit<Work, 'sections'>[] = [
     in: 'The Traditional Board Game Series, Leaflet #31, 2nd edition',
     publication: 'The Traditional Board Game Series, Leaflet #31, 2nd edition, Cyningstan',
     publisher: 'Cyningstan',
+    csl: { 'collection-title': 'The Traditional Board Game Series', 'collection-number': '31', edition: '2' },
     date: '2011',
     year: '2011',
     web: [
@@ -136,13 +151,13 @@ const bibliography: Omit<Work, 'sections'>[] = [
     date: '1971',
     year: '1971',
     pages: 'pp. 154-206',
-    bib: { journal: 'Ethiopia Observer', volume: '14', number: '3' },
+    csl: { 'container-title': 'Ethiopia Observer', volume: '14', issue: '3' },
     use: 'The DLP\'s source (pp. 174-176 for Gabata I, p. 177 for Gabata 3, p. 163 for Abalala\'e); cited by Walker. Not transcribed here.',
   },
-  { id: 'bent-1893', author: 'Bent, J. Theodore', byline: 'J. Theodore Bent', title: 'The Sacred City of the Ethiopians', kind: 'book', publisher: 'London', date: '1893', year: '1893', use: 'Named by Walker as the first record of the game in western literature.' },
-  { id: 'bell-1980', author: 'Bell, R. C.', byline: 'R. C. Bell', title: 'Discovering Old Board Games', kind: 'book', publisher: 'Aylesbury: Shire Publications', date: '1980', year: '1980', pages: 'pp. 65-66', use: 'Walker\'s further reading.' },
-  { id: 'murray-1952', author: 'Murray, H. J. R.', byline: 'H. J. R. Murray', title: 'A History of Board Games Other than Chess', kind: 'book', publisher: 'Oxford: Oxford University Press', date: '1952', year: '1952', pages: 'p. 206', use: 'Walker\'s further reading.' },
-  { id: 'parlett-1999', author: 'Parlett, David', byline: 'David Parlett', title: 'The Oxford History of Board Games', kind: 'book', publisher: 'Oxford: Oxford University Press', date: '1999', year: '1999', pages: 'pp. 219-220', use: 'Walker\'s further reading.' },
+  { id: 'bent-1893', author: 'Bent, J. Theodore', byline: 'J. Theodore Bent', title: 'The Sacred City of the Ethiopians', kind: 'book', place: 'London', date: '1893', year: '1893', use: 'Named by Walker as the first record of the game in western literature.' },
+  { id: 'bell-1980', author: 'Bell, R. C.', byline: 'R. C. Bell', title: 'Discovering Old Board Games', kind: 'book', publisher: 'Shire Publications', place: 'Aylesbury', date: '1980', year: '1980', cited: { by: 'Walker', pages: 'pp. 65-66' }, use: 'Walker\'s further reading.' },
+  { id: 'murray-1952', author: 'Murray, H. J. R.', byline: 'H. J. R. Murray', title: 'A History of Board Games Other than Chess', kind: 'book', publisher: 'Oxford University Press', place: 'Oxford', date: '1952', year: '1952', cited: { by: 'Walker', pages: 'p. 206' }, use: 'Walker\'s further reading.' },
+  { id: 'parlett-1999', author: 'Parlett, David', byline: 'David Parlett', title: 'The Oxford History of Board Games', kind: 'book', publisher: 'Oxford University Press', place: 'Oxford', date: '1999', year: '1999', cited: { by: 'Walker', pages: 'pp. 219-220' }, use: 'Walker\'s further reading.' },
 ];
 
 /** The sections of a work that the catalog's rulesets transcribe, with their web copies. */
@@ -170,17 +185,20 @@ export function rulesetCitation(r: Ruleset): string {
 
 const titled = (w: Work) => (w.kind === 'book' ? w.title : `"${w.title}"`);
 
+/** Where and by whom a book was published: "Aylesbury: Shire Publications", "London", "Cyningstan". */
+const imprint = (w: Work) => [w.place, w.publisher].filter(Boolean).join(': ');
+
 /** The bibliography's entry: "Courlander, Harold. "The Ethiopian Game of Gobeta." Negro History Bulletin (…), no. 7, October 1943, pp. 21-23." */
 export function bibliographyEntry(w: Work): string {
   const author = w.author.endsWith('.') ? w.author : `${w.author}.`;
-  if (w.kind === 'book') return `${author} ${[w.pages ? `${w.title}, ${w.pages}` : w.title, w.in, [w.publisher, w.date].filter(Boolean).join(', ')].filter(Boolean).join('. ')}.`;
+  if (w.kind === 'book') return `${author} ${[w.title, w.in, [imprint(w), w.date].filter(Boolean).join(', ')].filter(Boolean).join('. ')}.`;
   const tail = [w.in, w.date === 'undated' ? undefined : w.date, w.pages].filter(Boolean).join(', ');
   return `${author} "${w.title}." ${tail.charAt(0).toUpperCase()}${tail.slice(1)}.`;
 }
 
 /** A section as the rulesets cite it: 'Harold Courlander, "The Ethiopian Game of Gobeta", Negro History Bulletin (…), no. 7, October 1943, pp. 21-22: Abalalà'. */
 export function sectionCitation(w: Work, section: { title: string; pages?: string }): string {
-  const where = w.kind === 'book' ? [w.in, w.publisher, w.date] : [w.in, w.date === 'undated' ? undefined : w.date, section.pages];
+  const where = w.kind === 'book' ? [w.in, imprint(w), w.date] : [w.in, w.date === 'undated' ? undefined : w.date, section.pages];
   const head = `${w.byline}, ${titled(w)}`;
   const tail = where.filter(Boolean).join(', ');
   return w.sections && w.sections.length > 1 ? `${head}, ${tail}: ${section.title}` : `${head}, ${tail}`;
@@ -190,48 +208,4 @@ export function sectionCitation(w: Work, section: { title: string; pages?: strin
 export function webCopies(w: Work): { copies: WebCopy[]; unconfirmed: string[] } {
   const parts = [w, ...(w.sections ?? [])];
   return { copies: parts.flatMap((p) => p.web ?? []), unconfirmed: parts.flatMap((p) => (p.unconfirmed ? [p.unconfirmed] : [])) };
-}
-
-const bib = (s: string) => s.replace(/([#&%_$])/g, '\\$1');
-
-/** A BibTeX entry for a work as a whole. */
-export function workBibtex(w: Work): string {
-  const fields: [string, string | undefined][] = [
-    ['author', w.kind === 'web' ? `{${w.author}}` : w.author],
-    ['title', w.title],
-    [w.kind === 'article' ? 'journal' : w.kind === 'book' ? 'series' : 'howpublished', w.in],
-    ['publisher', w.kind === 'book' ? w.publisher : undefined],
-    ['year', w.year === 'n.d.' ? undefined : w.year],
-    ['pages', w.pages?.replace(/^pp?\. /, '').replace('-', '--')],
-    ['url', webCopies(w).copies[0]?.url],
-    ['urldate', webCopies(w).copies[0] ? isoDate(webCopies(w).copies[0]!.accessed) : undefined],
-  ];
-  const extra = Object.entries(w.bib ?? {});
-  const merged = [...fields.map(([k, v]): [string, string | undefined] => [k, w.bib?.[k] ?? v]), ...extra.filter(([k]) => !fields.some(([f]) => f === k))];
-  return entry(w.kind === 'article' ? 'article' : w.kind === 'book' ? 'book' : 'misc', w.id, merged);
-}
-
-/** Cite one of our pages: plain text, and BibTeX. `of` is the work a transcription transcribes. */
-export function citePage(page: { title: string; url: string; key: string; of?: { work: Work; section: Section } }): { text: string; bibtex: string } {
-  const of = page.of ? ` A transcription of ${sectionCitation(page.of.work, page.of.section)}.` : '';
-  const text = `Gobeta, "${page.title}".${of} ${page.url}`;
-  const fields: [string, string | undefined][] = [
-    ['author', '{Gobeta}'],
-    ['title', page.title],
-    ['howpublished', `\\url{${page.url}}`],
-    ['note', page.of ? `A transcription of ${sectionCitation(page.of.work, page.of.section)}` : undefined],
-  ];
-  return { text, bibtex: entry('misc', `gobeta-${page.key}`, fields) };
-}
-
-function entry(type: string, key: string, fields: [string, string | undefined][]): string {
-  const lines = fields.filter((f): f is [string, string] => f[1] !== undefined).map(([k, v]) => `  ${k} = {${k === 'url' || k === 'howpublished' ? v : bib(v)}},`);
-  return `@${type}{${key},\n${lines.join('\n')}\n}`;
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** "23 November 2026" as "2026-11-23". */
-export function isoDate(d: string): string {
-  const [day, month, year] = d.split(' ');
-  return `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`;
 }

@@ -16,7 +16,7 @@ describe.each(pages)('the built page of $id', ({ id, mdx }) => {
     const header = doc.querySelector('.source-header');
     expect(text(header?.querySelector('h1')).length).toBeGreaterThan(3);
     expect(text(header?.querySelector('.biblio'))).toMatch(/Author.*Work.*Published.*Our copy/);
-    expect(text(header?.querySelector('.cite-text'))).toContain(`/sources/${id}/`);
+    expect(text(header?.querySelector('.cite-body[data-format="text"]'))).toContain(`/sources/${id}/`);
   });
 
   it('carries every rule sentence with its clause id as anchor, and its words', () => {
