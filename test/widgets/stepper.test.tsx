@@ -178,6 +178,26 @@ describe('the stepper', () => {
     expect(screen.getByRole('link', { name: 'Link to this step' })).toBeTruthy();
   });
 
+  it('says whose the example is, in the label and as data-provenance, with the sentence named (on its own page, the label alone)', () => {
+    const provenance = { kind: 'ours' as const, opening: 'If the last playing piece falls …', cite: 'Courlander, Abalalà, p. 21', href: '/sources/courlander-abalala/#courlander.abalala.relay' };
+    const { container } = render(<Stepper example={sowing} data={stepperData(sowing)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" provenance={provenance} />);
+    const region = container.querySelector(`#example-${sowing.id}`)!;
+    expect(region.getAttribute('data-provenance')).toBe('ours');
+    expect(region.querySelector('.provenance')!.textContent).toBe('Built by us to show a sentence If the last playing piece falls … (Courlander, Abalalà, p. 21)');
+    expect(screen.getByRole('link', { name: 'Courlander, Abalalà, p. 21' }).getAttribute('href')).toBe(provenance.href);
+    cleanup();
+    const own = render(<Stepper example={sowing} data={stepperData(sowing)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" ownPage provenance={{ ...provenance, kind: 'source' }} />);
+    const mine = own.container.querySelector(`#example-${sowing.id}`)!;
+    expect(mine.getAttribute('data-provenance')).toBe('source');
+    expect(mine.querySelector('.provenance')!.textContent).toBe('Worked in the source');
+  });
+
+  it('says nothing of whose it is where it steps through no one’s example (a move of the play page)', () => {
+    const { container } = mount(sowing);
+    expect(container.querySelector('[data-provenance]')).toBeNull();
+    expect(container.querySelector('.provenance')).toBeNull();
+  });
+
   it('has no step link where it keeps no place in the address (the play page)', () => {
     render(<Stepper example={sowing} data={stepperData(sowing)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" permalink={false} />);
     expect(screen.queryByRole('link', { name: 'Link to this step' })).toBeNull();
