@@ -81,20 +81,18 @@ describe('the comparison by topic', () => {
 
 describe('every quotation on every page', () => {
   it('names its game and its work, and where in the work it stands', () => {
+    const decode = (t: string) => t.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
     const seen = new Set<string>();
     let count = 0;
-    // Only pages that set a quotation are read as documents.
-    const quoting = builtPages().filter((p) => readFileSync(new URL(`../../dist${p.endsWith('/') ? `${p}index.html` : p}`, import.meta.url), 'utf8').includes('class="quote'));
-    for (const path of quoting) {
-      const doc = builtPage(path);
-      // Block quotations (the comparisons, the readings, the glossary, the examples' steps) and quotations in running text.
-      const links = [...doc.querySelectorAll('blockquote.quote footer a[href^="/sources/"], cite.q-cite a')];
-      for (const a of links) {
-        const c = cited(a);
-        if (!c) continue;
-        const w: Witness | undefined = byPage(c.page);
-        expect(w, `${path}: ${a.getAttribute('href')}`).toBeDefined();
-        expect(c.label, `${path}: ${c.clause}`).toBe(`${w!.cite}, ${placeOf(c.clause)}`);
+    // Read as text: a quotation's citation is the link in its footer (a block) or its cite (in running text).
+    const citation = /<(?:cite class="q-cite"|footer)[^>]*>\s*<a href="(\/sources\/[a-z0-9-]+\/#[a-z0-9.-]+)"[^>]*>([^<]*)<\/a>/g;
+    for (const path of builtPages()) {
+      const html = readFileSync(new URL(`../../dist${path.endsWith('/') ? `${path}index.html` : path}`, import.meta.url), 'utf8');
+      for (const m of html.matchAll(citation)) {
+        const [, page, clause] = /^\/sources\/([a-z0-9-]+)\/#(.+)$/.exec(m[1]!)!;
+        const w: Witness | undefined = byPage(page!);
+        expect(w, `${path}: ${m[1]}`).toBeDefined();
+        expect(decode(m[2]!), `${path}: ${clause}`).toBe(`${w!.cite}, ${placeOf(clause!)}`);
         seen.add(path);
         count++;
       }
