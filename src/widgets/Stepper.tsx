@@ -96,6 +96,8 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
   // Only the latest choice of readings lands, however the engine's fetch and the plays interleave.
   const chosen = useRef(0);
   const id = example.id;
+  // The id a worked example's element is known by (with its provenance); a play page's move is none.
+  const elementId = provenance ? `example-${id}` : `stepper-${id}`;
   const rules = played.game.rules;
   const offered = useMemo(() => Object.fromEntries(data.offered.map((o) => [o.id, o.values.map((v) => v.value)])), [data]);
   const last = steps.length - 1;
@@ -132,7 +134,7 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
         setMessage(null);
         setView({ options: place.options, played: p });
         setStep(place.step);
-        document.getElementById(`example-${id}`)?.scrollIntoView({ block: 'start' });
+        document.getElementById(elementId)?.scrollIntoView({ block: 'start' });
       });
     };
     restore();
@@ -213,7 +215,7 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
   const moveOf = (i: number) => played.moves[i]!;
 
   return (
-    <section class="stepper" id={`example-${id}`} data-provenance={provenance?.kind} aria-labelledby={`stepper-${id}-title`} onKeyDown={onKey}>
+    <section class="stepper" id={elementId} data-provenance={provenance?.kind} aria-labelledby={`stepper-${id}-title`} onKeyDown={onKey}>
       <header class="stepper-head">
         <Heading id={`stepper-${id}-title`}>{ownPage ? 'Step through it' : example.title}</Heading>
         {provenance && (

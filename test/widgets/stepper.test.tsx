@@ -170,7 +170,8 @@ describe('the stepper', () => {
   });
 
   it('on the example’s own page, is titled by what it does and leaves the source and our note to the page', () => {
-    render(<Stepper example={sowing} data={stepperData(sowing)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" ownPage />);
+    const provenance = { kind: 'source' as const, opening: 'If player B chooses …', cite: 'Courlander, Abalalà, p. 21', href: '/sources/courlander-abalala/#courlander.abalala.example-hole-4' };
+    render(<Stepper example={sowing} data={stepperData(sowing)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" ownPage provenance={provenance} />);
     expect(screen.getByRole('heading').textContent).toBe('Step through it');
     expect(screen.getByRole('region', { name: 'Step through it' }).id).toBe(`example-${sowing.id}`);
     expect(screen.queryByRole('link', { name: 'Abalalà' })).toBeNull();
@@ -192,10 +193,12 @@ describe('the stepper', () => {
     expect(mine.querySelector('.provenance')!.textContent).toBe('Worked in the source');
   });
 
-  it('says nothing of whose it is where it steps through no one’s example (a move of the play page)', () => {
+  it('says nothing of whose it is where it steps through no one’s example (a move of the play page), nor takes a worked example’s id', () => {
     const { container } = mount(sowing);
     expect(container.querySelector('[data-provenance]')).toBeNull();
     expect(container.querySelector('.provenance')).toBeNull();
+    expect(container.querySelector('[id^="example-"]')).toBeNull();
+    expect(container.querySelector('section.stepper')!.id).toBe(`stepper-${sowing.id}`);
   });
 
   it('has no step link where it keeps no place in the address (the play page)', () => {
