@@ -1,7 +1,7 @@
 import { bodyOf } from '../transcription/markup';
 import type { QuotedClause } from '../transcription/clause-index';
 import type { Example } from './example';
-import type { Provenance, ProvenanceShown } from './provenance';
+import { provenanceLabels, type Provenance, type ProvenanceShown } from './provenance';
 
 /**
  * The worked examples as a catalogue: their topics in a reader's order, each topic's examples in
@@ -126,5 +126,5 @@ export function opening(text: string, words = 14): string {
 export function provenanceShown(p: Provenance, index: Map<string, QuotedClause>, base: string): ProvenanceShown {
   const q = index.get(p.clause);
   if (!q) throw new Error(`provenance: no clause "${p.clause}" in the transcriptions`);
-  return { kind: p.kind, opening: opening(q.text, 10), cite: q.cite, href: `${base}sources/${q.page}/#${p.clause}` };
+  return { kind: p.kind, label: provenanceLabels[p.kind], opening: opening(q.text, 10), cite: q.cite, href: `${base}sources/${q.page}/#${p.clause}` };
 }

@@ -5,7 +5,7 @@
  * is ours in it. "ours": the source works no such example, and we built it to show the sentence
  * named. Every example file declares one (readExample requires it); the pages, the steppers and
  * the home page name them in the same two labels, and a stepper carries its kind as
- * data-provenance. Kept free of imports: the stepper, in the browser, reads the labels.
+ * data-provenance.
  */
 export type ProvenanceKind = 'source' | 'ours';
 
@@ -29,9 +29,15 @@ export const provenanceMeans: Record<ProvenanceKind, string> = {
   ours: 'The source works no such example: we built this one to show this sentence.',
 };
 
-/** An example's provenance as a stepper shows it: its kind, and the sentence's opening words, citation and address. */
+/**
+ * An example's provenance as a stepper shows it, worked out at build: its kind and label, and the
+ * sentence's opening words, citation and address (the label travels in the props, so that the
+ * stepper's code carries no words of its own for it).
+ */
 export interface ProvenanceShown {
   kind: ProvenanceKind;
+  /** One of provenanceLabels. */
+  label: string;
   /** The sentence's opening words. */
   opening: string;
   /** "Courlander, Abalalà, p. 21". */

@@ -15,7 +15,7 @@ import { notationLabel } from '../words/boards';
 import { QuotationShown, type ShownQuote } from './QuotationShown';
 import { wordsFor, type PlayedView, type StepperData } from './played-view';
 import { untilReady } from './until-ready';
-import { provenanceLabels, type ProvenanceShown } from '../examples/provenance';
+import type { ProvenanceShown } from '../examples/provenance';
 
 /**
  * Steps through a worked example bean by bean, on the shared engine. The logic lives in tested
@@ -46,7 +46,7 @@ export interface StepperProps {
   /**
    * Whose the example is (a worked example's; a play page's move has none): named in its heading
    * by one of the two labels, and carried as data-provenance. On its own page, which quotes the
-   * sentence above it, the label alone.
+   * sentence in full, the label alone.
    */
   provenance?: ProvenanceShown;
 }
@@ -220,7 +220,7 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
         <Heading id={`stepper-${id}-title`}>{ownPage ? 'Step through it' : example.title}</Heading>
         {provenance && (
           <p class="provenance">
-            <span class={`tag provenance-label provenance-${provenance.kind}`}>{provenanceLabels[provenance.kind]}</span>
+            <span class={`tag provenance-label provenance-${provenance.kind}`}>{provenance.label}</span>
             {!ownPage && (
               <>
                 {' '}
