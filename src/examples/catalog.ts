@@ -1,5 +1,7 @@
 import { bodyOf } from '../transcription/markup';
+import type { QuotedClause } from '../transcription/clause-index';
 import type { Example } from './example';
+import { provenanceLabels, type Provenance, type ProvenanceShown } from './provenance';
 
 /**
  * The worked examples as a catalogue: their topics in a reader's order, each topic's examples in
@@ -118,4 +120,11 @@ export function passages(mdx: string, says: string[]): Passage[] {
 export function opening(text: string, words = 14): string {
   const all = text.split(/\s+/);
   return all.length <= words ? text : `${all.slice(0, words).join(' ').replace(/[,;:]$/, '')} …`;
+}
+
+/** Whose an example is, as its stepper shows it: the kind, and the sentence named, by its opening words and citation. */
+export function provenanceShown(p: Provenance, index: Map<string, QuotedClause>, base: string): ProvenanceShown {
+  const q = index.get(p.clause);
+  if (!q) throw new Error(`provenance: no clause "${p.clause}" in the transcriptions`);
+  return { kind: p.kind, label: provenanceLabels[p.kind], opening: opening(q.text, 10), cite: q.cite, href: `${base}sources/${q.page}/#${p.clause}` };
 }

@@ -5,6 +5,7 @@ import { holeLabels } from '../engine/notation';
 import { eventToJson, isObject, positionToJson, readRecord, replayStates, type GameRecord, type PositionJson } from '../engine/record';
 import { nextGame } from '../engine/series';
 import { emptyBoard } from '../engine/mechanics/start';
+import { isProvenance, type Provenance } from './provenance';
 
 /**
  * A worked example from a source, as data (content/examples/*.json): the game record (or the
@@ -28,6 +29,12 @@ export interface Example {
   /** The transcription the example comes from, and where in it. */
   source: string;
   where: string;
+  /**
+   * Whose it is: worked in the source, or built by us to show a sentence (./provenance.ts). Every
+   * example file declares it; a play page's move or a lab position, stepped through as an example,
+   * is no one's worked example and has none.
+   */
+  provenance?: Provenance;
   /** The clauses the example illustrates. */
   clauses: string[];
   /** The clauses whose sentences say what happens (the source's own statement of the outcome). */
@@ -56,8 +63,11 @@ export interface Played {
 }
 
 
+/** An example as its file declares it: with its provenance. */
+export type WorkedExample = Example & { provenance: Provenance };
+
 /** Check the shape of an example file, naming the field at fault. */
-export function readExample(x: unknown): Example {
+export function readExample(x: unknown): WorkedExample {
   if (!isObject(x)) throw new InputError('example', 'an example must be a JSON object');
   for (const f of ['id', 'title', 'topic', 'source', 'where', 'note'] as const) {
     if (typeof x[f] !== 'string' || (x[f] as string).length === 0) throw new InputError(f, `"${f}" is required, as a non-empty string`);
@@ -68,7 +78,10 @@ export function readExample(x: unknown): Example {
   }
   if ((x.record === undefined) === (x.setup === undefined)) throw new InputError('record', 'an example has either a "record" or a "setup", not both');
   if (!isObject(x.expect)) throw new InputError('expect', '"expect" is required: what the source says happens');
-  return x as unknown as Example;
+  if (!isProvenance(x.provenance)) {
+    throw new InputError('provenance', '"provenance" is required: { "kind": "source" or "ours", "clause": the sentence that works the example, or that it was built to show }');
+  }
+  return x as unknown as WorkedExample;
 }
 
 /** The ruleset an example is played under. */

@@ -327,7 +327,7 @@ export const terms: Term[] = [
     id: 'worked-example',
     title: 'worked example',
     forms: ['worked example', 'worked examples'],
-    ours: 'A position and a move played step by step on the engine, each step told beside the sentence of the source that licenses it. Some are the sources\' own examples, which Courlander works through hole by hole; the rest are ours, set up to show a rule at work.',
+    ours: 'A position and a move played step by step on the engine, each step told beside the sentence of the source that licenses it. Each says whose it is. Worked in the source: the source works the example itself, as Courlander does, hole by hole. Built by us to show a sentence: the rest, set up to show a rule at work.',
     names: [
       { source: 'Courlander', words: ['For example'] },
       { source: 'Walker', words: [], note: 'No examples in words: his rules point to illustrations.' },

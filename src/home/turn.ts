@@ -90,3 +90,38 @@ export function turnFrames(played: Played): TurnFrame[] {
     },
   ];
 }
+
+/**
+ * Whose each part of the turn is. The source's sentence gives the move: the hole lifted and the
+ * holes its beans fall into (`said`, the example's expected drops, which the engine's play must
+ * begin with). Ours is the position it starts from, which the sentence does not give, and so the
+ * counts, the relays and where the last bean falls.
+ */
+export interface TurnParts {
+  source: { player: string; lift: string; drops: string[] };
+  ours: { player: string; beans: number | null; relays: string[]; throughSaid: string[]; end: string };
+}
+
+export function turnParts(played: Played, said: { drops: string[] }): TurnParts {
+  const { game, events, start } = played;
+  const label = (h: Hole) => holeLabel(game.board, game.rules.notation, h);
+  const lift = events.find((e) => e.type === 'pick-up') as Extract<GameEvent, { type: 'pick-up' }> | undefined;
+  const end = events.find((e) => e.type === 'play-end') as Extract<GameEvent, { type: 'play-end' }> | undefined;
+  if (!lift || !end) throw new Error('turn: the example has no lift or no end');
+  const drops = events.filter((e) => e.type === 'drop').map((e) => label(e.hole));
+  if (said.drops.some((d, i) => drops[i] !== d)) throw new Error(`turn: the play drops ${drops.slice(0, said.drops.length).join(', ')}, not the source's ${said.drops.join(', ')}`);
+  const relays = events.filter((e) => e.type === 'relay').map((e) => label(e.hole));
+  const first = said.drops.indexOf(relays[0] ?? '');
+  const counts = new Set(start.holes);
+  return {
+    source: { player: lift.player, lift: label(lift.hole), drops: said.drops },
+    ours: {
+      player: start.toMove ?? lift.player,
+      beans: counts.size === 1 ? start.holes[0]! : null,
+      relays,
+      // The holes the source names that our first relay sows into.
+      throughSaid: first < 0 ? [] : said.drops.slice(first + 1),
+      end: label(end.hole),
+    },
+  };
+}

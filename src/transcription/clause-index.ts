@@ -1,5 +1,6 @@
 import { isSourceClause, type SourceId } from '../engine/index';
-import { clauseLabel, sourceLabel } from '../words/labels';
+import { clauseLabel } from '../words/labels';
+import { witness } from '../words/witnesses';
 import { clauseMarks } from './markup';
 import type { QuotePart } from './quote';
 
@@ -7,7 +8,7 @@ import type { QuotePart } from './quote';
 export interface Quote {
   page: string;
   parts: QuotePart[];
-  /** "Walker, rule 5", "Courlander, p. 21": where the sentence stands, as a scholar cites it. */
+  /** "Walker, Gabata, rule 5", "Courlander, Abalalà, p. 21": its witness and where it stands, as a scholar cites it. */
   cite: string;
 }
 
@@ -33,7 +34,7 @@ export function clauseIndex(entries: SourceEntry[]): Map<string, QuotedClause> {
     const body = entry.body ?? '';
     for (const m of clauseMarks(body)) {
       const where = whereIn(body, m.id, entry.data.pages);
-      const cite = isSourceClause(m.id) ? clauseLabel(m.id) : `${sourceLabel(entry.data.source as Exclude<SourceId, 'notes'>)}, ${where}`;
+      const cite = isSourceClause(m.id) ? clauseLabel(m.id) : `${witness(entry.data.source as Exclude<SourceId, 'notes'>).cite}, ${where}`;
       index.set(m.id, { id: m.id, page: entry.id, parts: m.parts, text: m.text, where, cite });
     }
   }

@@ -80,7 +80,7 @@ export function shownQuotesHere(quotes: Record<string, Quote>, base: string): Re
   );
 }
 
-/** The citation alone: "Walker, rule 5", linked to the sentence on its source page. */
+/** The citation alone: "Walker, Gabata, rule 5", linked to the sentence on its source page. */
 export function ClauseCite({ id, quote, base }: { id: string; quote: Quote; base: string }) {
   return (
     <cite class="q-cite">

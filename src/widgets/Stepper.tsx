@@ -15,6 +15,7 @@ import { notationLabel } from '../words/boards';
 import { QuotationShown, type ShownQuote } from './QuotationShown';
 import { wordsFor, type PlayedView, type StepperData } from './played-view';
 import { untilReady } from './until-ready';
+import type { ProvenanceShown } from '../examples/provenance';
 
 /**
  * Steps through a worked example bean by bean, on the shared engine. The logic lives in tested
@@ -42,6 +43,12 @@ export interface StepperProps {
    * is titled by what it does, and leaves those out. Elsewhere it links to that page.
    */
   ownPage?: boolean;
+  /**
+   * Whose the example is (a worked example's; a play page's move has none): named in its heading
+   * by one of the two labels, and carried as data-provenance. On its own page, which quotes the
+   * sentence in full, the label alone.
+   */
+  provenance?: ProvenanceShown;
 }
 
 const SPEEDS = [
@@ -65,7 +72,7 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 );
 
-export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base, level = 3, permalink = true, ownPage = false }: StepperProps) {
+export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base, level = 3, permalink = true, ownPage = false, provenance }: StepperProps) {
   const Heading = level === 4 ? 'h4' : level === 2 ? 'h2' : 'h3';
   // The readings chosen and the example played under them: the page's play until a reader switches one.
   const [view, setView] = useState<{ options: Record<string, OptionValue>; played: PlayedView }>({ options: {}, played: data.played });
@@ -89,6 +96,8 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
   // Only the latest choice of readings lands, however the engine's fetch and the plays interleave.
   const chosen = useRef(0);
   const id = example.id;
+  // The id a worked example's element is known by (with its provenance); a play page's move is none.
+  const elementId = provenance ? `example-${id}` : `stepper-${id}`;
   const rules = played.game.rules;
   const offered = useMemo(() => Object.fromEntries(data.offered.map((o) => [o.id, o.values.map((v) => v.value)])), [data]);
   const last = steps.length - 1;
@@ -125,7 +134,7 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
         setMessage(null);
         setView({ options: place.options, played: p });
         setStep(place.step);
-        document.getElementById(`example-${id}`)?.scrollIntoView({ block: 'start' });
+        document.getElementById(elementId)?.scrollIntoView({ block: 'start' });
       });
     };
     restore();
@@ -206,9 +215,20 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
   const moveOf = (i: number) => played.moves[i]!;
 
   return (
-    <section class="stepper" id={`example-${id}`} aria-labelledby={`example-${id}-title`} onKeyDown={onKey}>
+    <section class="stepper" id={elementId} data-provenance={provenance?.kind} aria-labelledby={`stepper-${id}-title`} onKeyDown={onKey}>
       <header class="stepper-head">
-        <Heading id={`example-${id}-title`}>{ownPage ? 'Step through it' : example.title}</Heading>
+        <Heading id={`stepper-${id}-title`}>{ownPage ? 'Step through it' : example.title}</Heading>
+        {provenance && (
+          <p class="provenance">
+            <span class={`tag provenance-label provenance-${provenance.kind}`}>{provenance.label}</span>
+            {!ownPage && (
+              <>
+                {' '}
+                <q>{provenance.opening}</q> (<a href={provenance.href}>{provenance.cite}</a>)
+              </>
+            )}
+          </p>
+        )}
         {!ownPage && (
           <p class="example-source">
             From <a href={`${base}sources/${example.source}/#${example.says[0] ?? example.clauses[0] ?? ''}`}>{sourceTitle}</a>, {example.where}
@@ -222,8 +242,8 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
           </p>
         )}
       </header>
-      <div class="stepper-board" tabIndex={0} role="group" aria-label={`${example.title}: the board. Use the arrow keys to step.`} aria-describedby={`example-${id}-keys`}>
-        <BoardSvg layout={layout} label={label} show="both" {...marks} noun={noun} route={route} id={`example-${id}-board`} />
+      <div class="stepper-board" tabIndex={0} role="group" aria-label={`${example.title}: the board. Use the arrow keys to step.`} aria-describedby={`stepper-${id}-keys`}>
+        <BoardSvg layout={layout} label={label} show="both" {...marks} noun={noun} route={route} id={`stepper-${id}-board`} />
         <BoardKey entries={keyEntries(marksIn(played.events, played.start.claims.some(Boolean)), { players: rules.players, ...nounsFor(played.game), noun })} route={{ on: route, set: setRoute, disabled: !ready, ...(rules.route ? { whose: rules.players[0] } : {}) }} />
         <p class="hands">{hands.length ? `In hand: ${hands.join(', ')}.` : `No ${nounsFor(played.game).many} in hand.`}</p>
       </div>
@@ -319,7 +339,7 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
           {message}
         </p>
       )}
-      <p class="keys" id={`example-${id}-keys`}>
+      <p class="keys" id={`stepper-${id}-keys`}>
         Keys, with the board focused: ← and → step back and forward, Home and End go to the start and the end, Space plays and pauses.
       </p>
     </section>

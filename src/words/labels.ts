@@ -1,5 +1,6 @@
 import { clauses, isSourceClause, type SourceId, sourceOf } from '../engine/index';
 import { readingIdLabel } from './terms';
+import { witness } from './witnesses';
 
 /**
  * Every identifier the engine uses, in a reader's words. Pages and widgets show these; the ids
@@ -14,21 +15,23 @@ export function sourceLabel(id: Exclude<SourceId, 'notes'>): string {
 }
 
 /**
- * A clause as a scholar cites it: "Walker, rule 5", "Courlander, p. 21", "DLP, Rules, sentence 4".
- * A `reading.<id>` clause (a step licensed by our reading, not a sentence) is named as that reading.
+ * A clause as a scholar cites it, by its witness (the game as one work records it) and its place:
+ * "Courlander, Sulus Nishtaw, p. 22", "Walker, Gabata, rule 5", "DLP, Gabata (Shoa I), Rules,
+ * sentence 4" (./witnesses). A `reading.<id>` clause (a step licensed by our reading, not a
+ * sentence) is named as that reading.
  */
 export function clauseLabel(id: string): string {
   if (isSourceClause(id)) {
     const c = clauses[id];
-    return `${sourceLabel(c.source)}, ${c.where}`;
+    return `${witness(c.source).cite}, ${c.where}`;
   }
   if (id.startsWith('reading.')) return `Our reading: ${readingIdLabel(id.slice('reading.'.length))}`;
   throw new Error(`No words for clause "${id}"`);
 }
 
 /**
- * Clauses cited together, each told apart: where two would read alike ("Courlander, p. 22"),
- * each gets its sentence's opening words ("Courlander, p. 22, “If the opponents move at …”").
+ * Clauses cited together, each told apart: where two would read alike ("Walker, Gabata, rule 11"),
+ * each gets its sentence's opening words ("Walker, Gabata, rule 11, “This continues until the …”").
  */
 export function clauseLabels(ids: readonly string[]): string[] {
   const labels = ids.map(clauseLabel);

@@ -59,7 +59,7 @@ describe('a sentence’s § and the links it opens', () => {
 
     // Into the links: the permalink first, then onward, each named in words.
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toMatchObject({ tag: 'A', text: 'Link to this sentence (Courlander, p. 22)', inMenu: true });
+    expect(await focused(page)).toMatchObject({ tag: 'A', text: 'Link to this sentence (Courlander, Abalalà, p. 22)', inMenu: true });
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ tag: 'A', text: 'Compare the sources on: The opening', inMenu: true });
     const labels = await menu.locator('a').allTextContents();

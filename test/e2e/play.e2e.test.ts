@@ -293,7 +293,7 @@ describe('the play page', () => {
     const told = await text(page.locator('.what'));
     expect(told).toMatch(/puts \w+ counters in holes/);
     expect(told).toContain('A second round is played');
-    expect(told).toContain('DLP, Rules, sentence 16');
+    expect(told).toContain('DLP, Gabata (Shoa I), Rules, sentence 16');
     expect(told).not.toContain('dlp.next-round');
     // The next round's record starts from its set-up.
     // The address follows the game as soon as the set-up's pictures have been drawn.

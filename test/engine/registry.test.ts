@@ -22,7 +22,7 @@ const allowed: Record<string, string> = {
   'src/diagrams/catalog.ts': "the redrawn figures of particular sources' games",
   'src/compare/presets.ts': 'the comparisons chosen for particular games',
   'src/compare/abalala-three-ways.ts': "the comparisons of the three witnesses of Courlander's Abalalà",
-  'src/compare/topics.ts': "the comparison by topic: a column for each work's sentences",
+  'src/compare/topics.ts': "the comparison by topic: a column for each witness's sentences",
   'src/glossary/terms.ts': "the glossary: each term in each source's own words",
   'src/pages/index.astro': "the home page's example, a Courlander game",
   'src/pages/engine/records.astro': 'the record format documented with a worked command',

@@ -45,7 +45,7 @@ describe('the links that lead on from a sentence', () => {
 
   it('counts a sentence whose phrase a topic quotes', () => {
     const phraseOnly: Pick<Topic, 'id' | 'title' | 'cells'>[] = [
-      { id: 'sowing-on', title: 'Sowing on', cells: { courlander: { clauses: [] }, 'dlp-abalalae': { silent: 'Nothing.' }, walker: { clauses: ['walker.rule-9.sow'] }, dlp: { silent: 'Nothing.' } } },
+      { id: 'sowing-on', title: 'Sowing on', cells: { 'courlander-1943-abalala': { clauses: [] }, 'dlp-abalalae': { silent: 'Nothing.' }, 'walker-2011': { clauses: ['walker.rule-9.sow'] }, 'dlp-gabata-shoa-i': { silent: 'Nothing.' } } },
     ];
     expect(topicsOf('walker.rule-9', phraseOnly).map((t) => t.id)).toEqual(['sowing-on']);
     expect(topicsOf('walker.rule-9.sow', phraseOnly).map((t) => t.id)).toEqual(['sowing-on']);

@@ -65,10 +65,12 @@ const JS_BUDGET = {
  * the readings it offers (its own and its mechanics'), which load with its rules instead of every
  * reading in the engine's chunk: play 39,176 (below issue 16's 39,302), lab 43,382 and builder 39,811
  * (0.7 and 0.4 KB above issue 16's: the typed position and the listener), and a page's weight no
- * longer grows with the number of games' readings.
+ * longer grows with the number of games' readings. A stepper's heading then came to say whose the
+ * example is (issue 25: its label, and the opening words and citation of the sentence it names, all
+ * in the props): the Stepper 92 bytes more, steppers 16,319.
  * `npm run bundle-shares -- --reach` breaks them down.
  */
-const REACH: Record<string, number> = { stepper: 16_300, compare: 16_100, builder: 40_000, play: 39_400, lab: 43_600 };
+const REACH: Record<string, number> = { stepper: 16_400, compare: 16_100, builder: 40_000, play: 39_400, lab: 43_600 };
 const BUDGET = {
   ...JS_BUDGET,
   /**

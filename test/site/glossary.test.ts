@@ -29,9 +29,10 @@ describe('the glossary page', () => {
     expect(cites.length).toBe(terms.reduce((n, t) => n + t.quotes.length, 0));
     for (const a of cites) {
       expect(a.getAttribute('href')).toMatch(/^\/sources\/[a-z-]+\/#[a-z0-9.-]+$/);
-      expect(a.textContent).toMatch(/^(Courlander|Walker|DLP|DLP, Abalala'e), (p\.|pp\.|note|rule|Rules, sentence) /);
+      // Each names its witness, the game as its work records it, then the place.
+      expect(a.textContent).toMatch(/^(Courlander, (Abalalà|Sulus Aidi \(Awagagà\)|Sulus Nishtaw)|Walker, Gabata|DLP, Gabata \(Shoa I\)|DLP, Abalala'e), (p\.|pp\.|note|rule|Rules, sentence|Observed rulesets)/);
     }
-    const walker10 = [...doc.querySelectorAll('#relay blockquote')].find((b) => b.querySelector('footer')?.textContent === 'Walker, rule 10');
+    const walker10 = [...doc.querySelectorAll('#relay blockquote')].find((b) => b.querySelector('footer')?.textContent === 'Walker, Gabata, rule 10');
     // The sentence's own words: its § and the menu of links it opens aside.
     const sentence = docs.get('/sources/walker-gabata/')!.getElementById('walker.rule-10')!.cloneNode(true) as Element;
     sentence.querySelectorAll('.clause-menu').forEach((m) => m.remove());

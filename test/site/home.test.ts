@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtPage } from './built';
 import { THEME_SCRIPT } from '../../src/layouts/theme';
+import { provenanceLabels } from '../../src/examples/provenance';
 
 const home = builtPage('/');
 const frames = [...home.querySelectorAll('.turn-frame')];
@@ -38,6 +39,25 @@ describe('the home page', () => {
     expect(count(relay, '7')).toBe('0');
     expect(end.querySelector('.hole.last')?.getAttribute('data-hole')).toBe('15');
     expect(count(end, '15')).toBe('1');
+  });
+
+  it("says which part of the turn is Courlander's and which is ours", () => {
+    const part = (p: string) => home.querySelector(`.whose-turn [data-part="${p}"]`);
+    const words = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    expect(words(part('source')?.querySelector('.provenance-label') ?? null)).toBe(provenanceLabels.source);
+    expect(words(part('ours')?.querySelector('.provenance-label') ?? null)).toBe(provenanceLabels.ours);
+    // Courlander's: the move from hole 4 and the holes his sentence names, each of them in his sentence as quoted.
+    const source = words(part('source'));
+    expect(source).toContain("Courlander's: the move. B lifts hole 4 and drops a bean in each hole after it, 5, 6, 7, 8, 9 and 10");
+    const sentence = words(home.querySelector('main blockquote.quote p'));
+    expect(sentence).toMatch(/^If player B chooses to start his play from hole number 4/);
+    for (const h of ['5', '6', '7', '8', '9', '10']) expect(sentence).toMatch(new RegExp(`one in (hole )?${h}\\b`));
+    // Ours: the position, and the relays and the end it makes, as the frames draw them.
+    const ours = words(part('ours'));
+    expect(ours).toContain('Ours: the position it starts from, three beans in every hole with B to move.');
+    expect(ours).toContain('the relays, at 7, 11, 15, 1, 5 and 10 (the first carries the sowing on through 8, 9 and 10, the holes he names)');
+    expect(ours).toMatch(/the hole the last bean falls into, 15\.$/);
+    expect(frames[3]!.querySelector('.hole.last')?.getAttribute('data-hole')).toBe('15');
   });
 
   it('offers three ways in', () => {

@@ -66,7 +66,7 @@ describe.each(pages)('the built page of $id', ({ id, mdx }) => {
       expect(widget, ex).not.toBeNull();
       expect(widget!.querySelector('svg.board[role="img"]'), `${ex} start`).not.toBeNull();
       const noscript = widget!.closest('.example')!.querySelector('noscript');
-      expect(noscript?.innerHTML ?? '', `${ex} end`).toContain(`example-${ex}-end`);
+      expect(noscript?.innerHTML ?? '', `${ex} end`).toContain(`stepper-${ex}-end`);
     }
   });
 

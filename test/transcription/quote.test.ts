@@ -31,7 +31,7 @@ describe('a quotation, structured', () => {
     ]);
     expect(q.text).toContain('continuing as before until');
     expect(q.where).toBe('pp. 21-22');
-    expect(q.cite).toBe('Courlander, pp. 21-22');
+    expect(q.cite).toBe('Courlander, Abalalà, pp. 21-22');
   });
 
   it('reads deletions, insertions and our own bracketed words', () => {
@@ -52,8 +52,9 @@ describe('a quotation, structured', () => {
     for (const q of checked) expect(q.where, q.id).toBe(clauses[q.id as keyof typeof clauses].where);
   });
 
-  it('cites a sentence the engine does not name by its source and page', () => {
-    expect(index.get('courlander.abalala.side-b')!.cite).toBe('Courlander, p. 21');
-    expect(index.get('courlander.sulus-nishtaw.example-hole-3')!.cite).toBe('Courlander, p. 23');
+  it('cites a sentence by its witness (author and game) and page', () => {
+    expect(index.get('courlander.abalala.side-b')!.cite).toBe('Courlander, Abalalà, p. 21');
+    expect(index.get('courlander.sulus-nishtaw.example-hole-3')!.cite).toBe('Courlander, Sulus Nishtaw, p. 23');
+    expect(index.get('courlander.sulus-aidi.race')!.cite).toBe('Courlander, Sulus Aidi (Awagagà), p. 22');
   });
 });

@@ -58,7 +58,7 @@ describe('the quotation, rendered', () => {
     const { container } = render(<Quotation id="walker.rule-5" quote={quotes['walker.rule-5']!} base="/" encoded reading={reading} />);
     const links = [...container.querySelectorAll('footer a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
-      ['Walker, rule 5', '/sources/walker-gabata/#walker.rule-5'],
+      ['Walker, Gabata, rule 5', '/sources/walker-gabata/#walker.rule-5'],
       ['how we encode it', '/engine/#code-walker.rule-5'],
       ['How the race ends: as soon as one player sows into an empty hole', '/readings/#race-end'],
     ]);
@@ -68,7 +68,7 @@ describe('the quotation, rendered', () => {
   it('quotes inside running text, with its citation after it', () => {
     const { container } = render(<Quotation id="walker.rule-5" quote={quotes['walker.rule-5']!} base="/" inline />);
     expect(container.querySelector('q')!.textContent).toMatch(/^At the start of the game, each player simultaneously/);
-    expect(text(container.querySelector('cite'))).toBe('Walker, rule 5');
+    expect(text(container.querySelector('cite'))).toBe('Walker, Gabata, rule 5');
   });
 });
 

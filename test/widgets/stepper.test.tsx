@@ -170,12 +170,35 @@ describe('the stepper', () => {
   });
 
   it('on the example’s own page, is titled by what it does and leaves the source and our note to the page', () => {
-    render(<Stepper example={sowing} data={stepperData(sowing)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" ownPage />);
+    const provenance = { kind: 'source' as const, label: 'Worked in the source', opening: 'If player B chooses …', cite: 'Courlander, Abalalà, p. 21', href: '/sources/courlander-abalala/#courlander.abalala.example-hole-4' };
+    render(<Stepper example={sowing} data={stepperData(sowing)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" ownPage provenance={provenance} />);
     expect(screen.getByRole('heading').textContent).toBe('Step through it');
     expect(screen.getByRole('region', { name: 'Step through it' }).id).toBe(`example-${sowing.id}`);
     expect(screen.queryByRole('link', { name: 'Abalalà' })).toBeNull();
     expect(screen.queryByText(sowing.note)).toBeNull();
     expect(screen.getByRole('link', { name: 'Link to this step' })).toBeTruthy();
+  });
+
+  it('says whose the example is, in the label and as data-provenance, with the sentence named (on its own page, the label alone)', () => {
+    const provenance = { kind: 'ours' as const, label: 'Built by us to show a sentence', opening: 'If the last playing piece falls …', cite: 'Courlander, Abalalà, p. 21', href: '/sources/courlander-abalala/#courlander.abalala.relay' };
+    const { container } = render(<Stepper example={sowing} data={stepperData(sowing)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" provenance={provenance} />);
+    const region = container.querySelector(`#example-${sowing.id}`)!;
+    expect(region.getAttribute('data-provenance')).toBe('ours');
+    expect(region.querySelector('.provenance')!.textContent).toBe('Built by us to show a sentence If the last playing piece falls … (Courlander, Abalalà, p. 21)');
+    expect(screen.getByRole('link', { name: 'Courlander, Abalalà, p. 21' }).getAttribute('href')).toBe(provenance.href);
+    cleanup();
+    const own = render(<Stepper example={sowing} data={stepperData(sowing)} quotes={shownQuotes(quotes, '/')} readingNotes={{}} sourceTitle="Abalalà" base="/" ownPage provenance={{ ...provenance, kind: 'source', label: 'Worked in the source' }} />);
+    const mine = own.container.querySelector(`#example-${sowing.id}`)!;
+    expect(mine.getAttribute('data-provenance')).toBe('source');
+    expect(mine.querySelector('.provenance')!.textContent).toBe('Worked in the source');
+  });
+
+  it('says nothing of whose it is where it steps through no one’s example (a move of the play page), nor takes a worked example’s id', () => {
+    const { container } = mount(sowing);
+    expect(container.querySelector('[data-provenance]')).toBeNull();
+    expect(container.querySelector('.provenance')).toBeNull();
+    expect(container.querySelector('[id^="example-"]')).toBeNull();
+    expect(container.querySelector('section.stepper')!.id).toBe(`stepper-${sowing.id}`);
   });
 
   it('has no step link where it keeps no place in the address (the play page)', () => {

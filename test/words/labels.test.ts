@@ -14,24 +14,31 @@ describe('reader words for every identifier', () => {
     expect(rulesetLabel('dlp-gabata-shoa-i', true)).toBe("the DLP's Gabata (Shoa I)");
   });
 
-  it('cites every clause as a scholar would', () => {
-    for (const id of Object.keys(clauses)) expect(clauseLabel(id)).toMatch(/^(Courlander|Walker|DLP), /);
-    expect(clauseLabel('walker.rule-5')).toBe('Walker, rule 5');
-    expect(clauseLabel('courlander.abalala.take')).toBe('Courlander, p. 21');
-    expect(clauseLabel('dlp.move')).toBe('DLP, Rules, sentence 4');
-    expect(clauseLabel('dlp.series-end')).toBe('DLP, Rules, sentence 19');
+  it('cites every clause as a scholar would, by its witness: the author, the game and the place', () => {
+    for (const id of Object.keys(clauses)) expect(clauseLabel(id)).toMatch(/^(Courlander|Walker|DLP), [^,]+(?: \([^)]+\))?, /);
+    expect(clauseLabel('walker.rule-5')).toBe('Walker, Gabata, rule 5');
+    expect(clauseLabel('courlander.abalala.take')).toBe('Courlander, Abalalà, p. 21');
+    expect(clauseLabel('courlander.sulus-nishtaw.opening')).toBe('Courlander, Sulus Nishtaw, p. 22');
+    expect(clauseLabel('dlp.move')).toBe('DLP, Gabata (Shoa I), Rules, sentence 4');
+    expect(clauseLabel('dlp-abalalae.capture')).toBe("DLP, Abalala'e, Rules, sentence 10");
+    expect(clauseLabel('dlp.series-end')).toBe('DLP, Gabata (Shoa I), Rules, sentence 19');
     // A phrase is cited by the place of its sentence.
-    expect(clauseLabel('walker.rule-9.sow')).toBe('Walker, rule 9');
-    expect(clauseLabel('dlp.weg-rights.take')).toBe('DLP, Rules, sentence 9');
+    expect(clauseLabel('walker.rule-9.sow')).toBe('Walker, Gabata, rule 9');
+    expect(clauseLabel('dlp.weg-rights.take')).toBe('DLP, Gabata (Shoa I), Rules, sentence 9');
   });
 
   it('tells apart clauses cited together that would read alike', () => {
+    // Two games of one author on one page read apart by their games alone.
     expect(clauseLabels(['courlander.abalala.race-end', 'courlander.sulus-aidi.race-end', 'walker.rule-7'])).toEqual([
-      'Courlander, p. 22, “If the opponents move at …”',
-      'Courlander, p. 22, “Both players start together, playing …”',
-      'Walker, rule 7',
+      'Courlander, Abalalà, p. 22',
+      'Courlander, Sulus Aidi (Awagagà), p. 22',
+      'Walker, Gabata, rule 7',
     ]);
-    expect(clauseLabels(['walker.rule-5', 'walker.rule-6'])).toEqual(['Walker, rule 5', 'Walker, rule 6']);
+    expect(clauseLabels(['courlander.abalala.race-end', 'courlander.abalala.race'])).toEqual([
+      'Courlander, Abalalà, p. 22, “If the opponents move at …”',
+      'Courlander, Abalalà, p. 22, “The game begins with both …”',
+    ]);
+    expect(clauseLabels(['walker.rule-5', 'walker.rule-6'])).toEqual(['Walker, Gabata, rule 5', 'Walker, Gabata, rule 6']);
   });
 
   it('words every option, every value and every fixed reading', () => {
