@@ -93,6 +93,9 @@ const interaction = {
 // The transcriptions live in content/ at the top level (src/content.config.ts). They are MDX
 // compiled by the unified (remark) pipeline, which numbers their apparatus marks.
 export default defineConfig({
+  // The site's canonical origin, for every absolute URL (a sentence's permalink in its citation).
+  // A placeholder until the site's address is settled.
+  site: 'https://gobeta.example.org',
   base: '/',
   output: 'static',
   // No smart quotes: the sources' straight apostrophes and quotation marks are kept as they stand.
