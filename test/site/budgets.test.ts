@@ -95,9 +95,10 @@ const BUDGET = {
    * builder every example and loads the engine: 76.5 KB; 83.2 KB with the sixth ruleset's examples.
    * Counted with what the first reach loads: the builder's island hydrating on reach adds the
    * directive's script (1,077, and as much again in the HTML that carries it): 85,024. With issue
-   * 24's engine (the builder's first reach above): 85,592.
+   * 24's engine (the builder's first reach above): 85,592. Issue 25's menu and footer (the method page
+   * linked from both, the licences named in the footer) on every page: 85,840.
    */
-  largestPage: 85_700,
+  largestPage: 86_000,
   /** The theme script every page carries inline (src/layouts/theme.ts), raw bytes: measured 628 when set. */
   themeScript: 1_024,
   /**
