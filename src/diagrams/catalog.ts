@@ -62,7 +62,7 @@ export const diagrams: DiagramSpec[] = [
     notation: 'courlander',
     show: 'both',
     fromSource: 'From the three examples: 9 holds three beans (sown to 10, 11, 12), 6 holds nine (sown to 15), 18 holds one (moved to 1), and 12, 15 and 1 hold three each.',
-    ours: 'Every other count, and the stores: Diagram 3 is lost. Two beans in each other hole is our choice; it keeps the three examples as the text tells them.',
+    ours: 'Every other count, and the stores: Diagram 3 is not in our copy. Two beans in each other hole is our choice; it keeps the three examples as the text tells them.',
   },
   {
     id: 'diagram-nishtaw-33',
@@ -72,7 +72,7 @@ export const diagrams: DiagramSpec[] = [
     notation: 'courlander',
     show: 'both',
     fromSource: '"If player B has 33 pieces … he lays them out on the board as in Diagram 4. For the duration of this game all these pockets constitute player B\'s side."',
-    ours: 'Which pockets: Diagram 4 is lost. We lay three to a pocket along B\'s row, back along the middle row, then the far row, an order that fits all three of the text\'s figures.',
+    ours: 'Which pockets: Diagram 4 is not in our copy. We lay three to a pocket along B\'s row, back along the middle row, then the far row, an order that fits all three of the text\'s figures.',
   },
   {
     id: 'diagram-nishtaw-35',
@@ -92,7 +92,7 @@ export const diagrams: DiagramSpec[] = [
     notation: 'courlander',
     show: 'both',
     fromSource: '"If he should win a total of 38 pieces, his side of the boards would be as indicated in Diagram 5."',
-    ours: 'Everything else: Diagram 5 is lost. By our order B\'s 38 fill two rows and two of them go to hole 15.',
+    ours: 'Everything else: Diagram 5 is not in our copy. By our order B\'s 38 fill two rows and two of them go to hole 15.',
   },
   {
     id: 'diagram-walker-1',

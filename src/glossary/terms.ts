@@ -214,7 +214,7 @@ export const terms: Term[] = [
     id: 'weg',
     title: 'weg',
     forms: ['weg', 'wegs'],
-    ours: 'In the DLP\'s Gabata, a hole on the opponent\'s side that a player makes his own when his last counter falls into it holding three, making four. He may not lift its counters; the opponent may take one from it when his last counter falls there. What is in it is its owner\'s when the round ends. It is the DLP\'s form of Courlander\'s claim.',
+    ours: 'In the DLP\'s Gabata, a hole on the opponent\'s side that a player makes his own when his last counter falls into it holding three, making four. He may not lift its counters; the opponent may take one from it when his last counter falls there. What is in it is its owner\'s when the round ends. It is the DLP\'s form of Courlander\'s claim. The word is ours for the page\'s “captured hole”: we take it from Ludii\'s game file, whose rules for Gabata 3 (not on the page we transcribe) call the hole so; on the page “Weg” is only one of the game\'s own names (below).',
     names: [
       { source: 'DLP', words: ['captured hole', 'Weg'], note: 'Its rules never call the hole a weg; they say “captured hole”. “Weg” stands on the page only in its title, as one of the names of the game itself. The word for the hole is taken from the fuller description of the Gabata 3 ruleset in Ludii\'s game file, which is not part of the page we transcribe.' },
     ],

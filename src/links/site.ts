@@ -4,6 +4,7 @@ import { engineCitations } from '../engine/index';
 import { everyPlay, readExample } from '../examples/example';
 import { clauseMarks } from '../transcription/markup';
 import { exampleCites, onwardIndex, type OnwardLink } from './onward';
+import { phrasesBySentence, sentenceOfPhrase } from './sentences';
 
 /**
  * Every clause's onward links (./onward.ts), from the site's content: the transcriptions, the
@@ -26,4 +27,33 @@ export function siteOnward(): Promise<Map<string, OnwardLink[]>> {
     });
   })();
   return built;
+}
+
+/** What a source page's clauses need to know of each other: how they nest, their words, the page each stands on. */
+export interface SiteSentences {
+  /** The phrases of each sentence, by the sentence's id (./sentences.ts). */
+  phrases: Map<string, string[]>;
+  /** The sentence each phrase stands in. */
+  sentenceOf: Map<string, string>;
+  /** Each clause's words, as we read them. */
+  text: Map<string, string>;
+  /** The source page (the transcription's id) each clause stands on. */
+  page: Map<string, string>;
+}
+
+let nesting: Promise<SiteSentences> | undefined;
+
+/** Every transcription's sentences and the phrases marked inside them, worked out once a build. */
+export function siteSentences(): Promise<SiteSentences> {
+  nesting ??= (async () => {
+    const entries = (await getCollection('sources')).map((e) => ({ id: e.id, marks: clauseMarks(e.body ?? '') }));
+    const phrases = new Map(entries.flatMap((e) => [...phrasesBySentence(e.marks)]));
+    return {
+      phrases,
+      sentenceOf: sentenceOfPhrase(phrases),
+      text: new Map(entries.flatMap((e) => e.marks.map((m): [string, string] => [m.id, m.text]))),
+      page: new Map(entries.flatMap((e) => e.marks.map((m): [string, string] => [m.id, e.id]))),
+    };
+  })();
+  return nesting;
 }

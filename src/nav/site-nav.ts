@@ -59,6 +59,7 @@ export function siteGroups(base: string, sources: SourcePage[], comparisons: Com
         },
         { href: at('glossary/'), text: 'Glossary' },
         { href: at('bibliography/'), text: 'Bibliography' },
+        { href: at('method/'), text: 'How this edition is made' },
       ],
     },
     {

@@ -7,6 +7,7 @@
  *   <Mend copy="Nishlaw" why="…">Nishtaw</Mend> our reading for the copy's (insertion: copy="";
  *                                              deletion: no children); "¶" in copy is a paragraph break
  *   <Break why="…" />                          at a paragraph's start: the copy has no break here
+ *   <Sic why="…">qabata</Sic>                  a probable slip, kept as the copy has it, with a note
  *   <Moved from="start" why="…">…</Moved>      a block the copy has at its start
  *   <Page n="22" />                            the copy's page break marker, "[Page 22]"
  *   <Fn n="1" />, <Note n="1">…</Note>          footnote reference and footnote
@@ -28,8 +29,11 @@ export interface MendMark {
   copy: string;
   reading: string;
   why: string;
-  /** restyled: the copy's words are kept, only set differently (a footnote number run into a word). */
-  kind: 'substitution' | 'insertion' | 'deletion' | 'restyled' | 'break' | 'transposition';
+  /**
+   * restyled: the copy's words are kept, only set differently (a footnote number run into a word);
+   * kept: a probable slip, kept as the copy has it and noted ("[sic]").
+   */
+  kind: 'substitution' | 'insertion' | 'deletion' | 'restyled' | 'kept' | 'break' | 'transposition';
 }
 
 export interface ClauseMark {
@@ -55,6 +59,7 @@ export function bodyOf(mdx: string): string {
 const MEND = /<Mend\b([^>]*?)(?:\/>|>([\s\S]*?)<\/Mend>)/g;
 const MOVED = /<Moved\b([^>]*)>([\s\S]*?)<\/Moved>/g;
 const BREAK = /<Break\b([^>]*)\/>/g;
+const SIC = /<Sic\b([^>]*)>([\s\S]*?)<\/Sic>/g;
 
 /** Our text with all markup removed and the mends applied: what a reader reads. */
 export function readingText(fragment: string): string {
@@ -73,7 +78,8 @@ function plain(s: string): string {
     .replace(/<Fn\b([^>]*)\/>/g, (_m, a: string) => attr(a, 'n') ?? '')
     .replace(/<Note\b([^>]*)>/g, (_m, a: string) => `${attr(a, 'n')}. `)
     // A clause's tags add nothing, not even a space: a phrase may end just before the sentence's full stop.
-    .replace(/<\/?C\b[^>]*>/g, '')
+    // Nor do a kept slip's: its words are the copy's.
+    .replace(/<\/?(?:C|Sic)\b[^>]*>/g, '')
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ');
 }
 
@@ -138,6 +144,10 @@ export function mends(mdx: string): MendMark[] {
     const kind = copy === '' ? 'insertion' : m[2] === undefined ? 'deletion' : copy === reading ? 'restyled' : 'substitution';
     found.push({ at: m.index!, mark: { copy, reading, why: attr(m[1]!, 'why') ?? '', kind } });
   }
+  for (const m of body.matchAll(SIC)) {
+    const words = readingText(m[2]!).replace(/\s+/g, ' ').trim();
+    found.push({ at: m.index!, mark: { copy: words, reading: words, why: attr(m[1]!, 'why') ?? '', kind: 'kept' } });
+  }
   for (const m of body.matchAll(BREAK)) {
     found.push({ at: m.index!, mark: { copy: '(no paragraph break)', reading: '¶', why: attr(m[1]!, 'why') ?? '', kind: 'break' } });
   }
@@ -155,7 +165,7 @@ export function mends(mdx: string): MendMark[] {
 export function clauseMarks(mdx: string): ClauseMark[] {
   const body = bodyOf(mdx);
   // Where each apparatus mark stands, so a mend quoted elsewhere links to its entry on the page.
-  const marks = [...body.matchAll(MEND), ...body.matchAll(BREAK), ...body.matchAll(MOVED)].map((m) => m.index!);
+  const marks = [...body.matchAll(MEND), ...body.matchAll(SIC), ...body.matchAll(BREAK), ...body.matchAll(MOVED)].map((m) => m.index!);
   const out: (ClauseMark & { at: number })[] = [];
   const open: { id: string; from: number; at: number }[] = [];
   for (const m of body.matchAll(/<C\b([^>]*)>|<\/C>/g)) {

@@ -10,8 +10,11 @@ export type QuotePart =
   | { type: 'fn'; n: string }
   /** The copy's page break: page n begins here. */
   | { type: 'page'; n: string }
-  /** Our mend: what we read (its parts), the copy's reading, and its apparatus entry, #apparatus-<n>. */
-  | { type: 'mend'; n: number; copy: string; parts: QuotePart[] };
+  /**
+   * Our mend: what we read (its parts), the copy's reading, and its apparatus entry, #apparatus-<n>.
+   * `kept`: a probable slip kept as the copy has it (<Sic>), its words the copy's.
+   */
+  | { type: 'mend'; n: number; copy: string; parts: QuotePart[]; kept?: true };
 
 const attr = (tag: string, name: string): string => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? '';
 const TAG = /<(\/?)([A-Za-z]+)\b([^>]*?)(\/?)>/g;
@@ -41,8 +44,12 @@ export function quoteParts(raw: string, firstMend: number): QuotePart[] {
     if (name === 'Lacuna') lacuna += closing ? -1 : selfClosing ? 0 : 1;
     else if (name === 'Fn') top.push({ type: 'fn', n: attr(attrs!, 'n') });
     else if (name === 'Page') top.push({ type: 'page', n: attr(attrs!, 'n') });
-    else if (name === 'Mend' && closing) stack.pop();
-    else if (name === 'Mend') {
+    else if ((name === 'Mend' || name === 'Sic') && closing) stack.pop();
+    else if (name === 'Sic') {
+      const part: QuotePart = { type: 'mend', n: mend++, copy: '', parts: [], kept: true };
+      top.push(part);
+      stack.push(part.parts);
+    } else if (name === 'Mend') {
       const part: QuotePart = { type: 'mend', n: mend++, copy: attr(attrs!, 'copy'), parts: [] };
       top.push(part);
       if (!selfClosing) stack.push(part.parts);

@@ -4,7 +4,7 @@
  * 1. MDX unravels a paragraph made only of components and spaces into loose block elements, so a
  *    paragraph of rule sentences (<C>…</C> <C>…</C>) would lose its <p>. Such runs of inline
  *    components are put back into one paragraph, as they stood in the source.
- * 2. The apparatus marks (<Mend>, <Break>, <Moved>) are numbered in document order, so that each
+ * 2. The apparatus marks (<Mend>, <Sic>, <Break>, <Moved>) are numbered in document order, so that each
  *    mark links to its entry at the foot of the page; `mends()` lists them in the same order.
  */
 interface Node {
@@ -16,8 +16,8 @@ interface Node {
   position?: { start: { line: number }; end: { line: number } };
 }
 
-const MARKS = new Set(['Mend', 'Break', 'Moved']);
-const INLINE = new Set(['C', 'Mend', 'Break', 'Page', 'Fn', 'Lacuna']);
+const MARKS = new Set(['Mend', 'Sic', 'Break', 'Moved']);
+const INLINE = new Set(['C', 'Mend', 'Sic', 'Break', 'Page', 'Fn', 'Lacuna']);
 
 const isJsx = (n: Node) => n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement';
 const isLooseInline = (n: Node) => n.type === 'mdxJsxFlowElement' && !!n.name && INLINE.has(n.name);

@@ -8,7 +8,8 @@ import { endsRaised, mendMark, mendName } from './quotation-words';
  * A source's sentence, quoted: the one way the site sets a quotation, on its pages (rendered at
  * build) and in its widgets. The source's footnote numbers are raised and link to the note on the
  * source page; our mends carry their apparatus letter, set apart from a footnote number; a page
- * break of the copy is a small marker. The footer cites the sentence as a scholar would.
+ * break of the copy is a small marker. None of them is copied with the words. The footer cites the
+ * sentence as a scholar would.
  */
 export interface QuotationProps {
   /** The clause id: the anchor of the sentence on its source page. */
@@ -27,6 +28,11 @@ export interface QuotationProps {
 
 const sourceHref = (base: string, q: Quote) => `${base}sources/${q.page}/`;
 
+/**
+ * The marks (footnote numbers, apparatus letters, page breaks) are drawn by CSS from their
+ * `data-mark` (global.css), not written as text: selecting and copying a quotation gives the
+ * source's words alone, while each mark stays a link with a name a screen reader reads.
+ */
 function Parts({ parts, href }: { parts: QuotePart[]; href: string }) {
   return (
     <>
@@ -35,27 +41,19 @@ function Parts({ parts, href }: { parts: QuotePart[]; href: string }) {
         if (p.type === 'fn') {
           return (
             <sup class="q-fn">
-              <a href={`${href}#fn-${p.n}`} aria-label={`footnote ${p.n}`}>{p.n}</a>
+              <a href={`${href}#fn-${p.n}`} aria-label={`footnote ${p.n}`} data-mark={p.n} />
             </sup>
           );
         }
-        if (p.type === 'page') {
-          return (
-            <span class="q-page">
-              <span aria-hidden="true">| p. {p.n}</span>
-              <span class="vh">page {p.n} begins</span>
-            </span>
-          );
-        }
-        const inserted = p.copy === '' && p.parts.length > 0;
+        if (p.type === 'page') return <span class="q-page" role="note" aria-label={`page ${p.n} begins`} data-mark={`| p. ${p.n}`} />;
+        const inserted = p.copy === '' && p.parts.length > 0 && !p.kept;
         return (
           <span class="q-mend">
             {inserted && '⟨'}
             <Parts parts={p.parts} href={href} />
             {inserted && '⟩'}
-            {endsRaised(p.parts) && '\u202f'}
-            <sup class="q-mend-mark">
-              <a href={`${href}#apparatus-${p.n}`} aria-label={mendName(p)}>{mendMark(p)}</a>
+            <sup class={endsRaised(p.parts) ? 'q-mend-mark apart' : 'q-mend-mark'}>
+              <a href={`${href}#apparatus-${p.n}`} aria-label={mendName(p)} data-mark={mendMark(p)} />
             </sup>
           </span>
         );

@@ -89,7 +89,7 @@ const bibliography: Omit<Work, 'sections'>[] = [
       copy: 'Our copy gives "No. 7, Oct. 1943" and no volume.',
       inferred: 'The Bulletin\'s volumes ran from October, so October 1943 would open volume 7, and the copy\'s "No. 7" is probably the volume\'s number rather than the issue\'s. Not checked against the printed Bulletin.',
     },
-    use: 'Transcribed: Abalalà, Sulus Aidi (its opening only), Sulus Nishtaw. The article\'s fourth game, Kwahilka, is not transcribed here.',
+    use: 'Transcribed: Abalalà, Sulus Aidi (its opening only), Sulus Nishtaw, the three sections our copies hold.',
     sectionCopies: {
       Abalalà: { web: [{ what: 'The Abalalà section, in the Elliott Avedon Museum archive (University of Waterloo)', url: `${UWATERLOO}Abalala.html`, accessed: CONFIRMED }] },
       'Sulus Aidi or Awagagà': { web: [{ what: 'The opening of the Sulus Aidi section, in the same archive', url: `${UWATERLOO}SulusAidi.html`, accessed: CONFIRMED }] },
@@ -139,7 +139,7 @@ const bibliography: Omit<Work, 'sections'>[] = [
     date: 'undated',
     year: 'n.d.',
     web: [{ what: 'The game page', url: 'https://ludii.games/details.php?keyword=Abalala%27e', accessed: CONFIRMED }],
-    use: 'Transcribed: the game page, Pankhurst\'s record of the three-row game that Courlander calls Abalalà. Its set-up for the next round (threes from the first hole, the last hole short) is also offered as a reading of the reload in Courlander\'s Abalalà.',
+    use: 'Transcribed: the game page, Pankhurst\'s record of a three-row game of Eritrea. We take it for a form of the game Courlander calls Abalalà (our identification: the names are alike, and both games are played on three rows of six holes with three to a hole, open with a race, and take the opponent\'s pieces facing a last one that falls into an empty hole of one\'s own; the routes differ). Its set-up for the next round (threes from the first hole, the last hole short) is also offered as a reading of the reload in Courlander\'s Abalalà.',
   },
   {
     id: 'pankhurst-1971',
@@ -152,7 +152,7 @@ const bibliography: Omit<Work, 'sections'>[] = [
     year: '1971',
     pages: 'pp. 154-206',
     csl: { 'container-title': 'Ethiopia Observer', volume: '14', issue: '3' },
-    use: 'The DLP\'s source (pp. 174-176 for Gabata I, p. 177 for Gabata 3, p. 163 for Abalala\'e); cited by Walker. Not transcribed here.',
+    use: 'The DLP\'s source, named on its Abalala\'e page as "Pankhurst 1971: 163."; for Gabata (Shoa I) our copy of the page names no source, and the pages we give (174-176 for Gabata I, Five holes and Seven holes, 177 for Gabata 3) are the source fields of Ludii\'s game file, which the DLP\'s page is made from. Named by Walker ("Richard Pankhurst recorded. in the Ethiopia Observer"). Neither transcribed nor consulted here.',
   },
   { id: 'bent-1893', author: 'Bent, J. Theodore', byline: 'J. Theodore Bent', title: 'The Sacred City of the Ethiopians', kind: 'book', place: 'London', date: '1893', year: '1893', use: 'Named by Walker as the first record of the game in western literature.' },
   { id: 'bell-1980', author: 'Bell, R. C.', byline: 'R. C. Bell', title: 'Discovering Old Board Games', kind: 'book', publisher: 'Shire Publications', place: 'Aylesbury', date: '1980', year: '1980', cited: { by: 'Walker', pages: 'pp. 65-66' }, use: 'Walker\'s further reading.' },

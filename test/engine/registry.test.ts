@@ -25,6 +25,7 @@ const allowed: Record<string, string> = {
   'src/compare/topics.ts': "the comparison by topic: a column for each witness's sentences",
   'src/glossary/terms.ts': "the glossary: each term in each source's own words",
   'src/pages/index.astro': "the home page's example, a Courlander game",
+  'src/pages/method.astro': "the method page: it quotes particular sources' headings and sentences, and links their pages",
   'src/pages/engine/records.astro': 'the record format documented with a worked command',
   'src/lab/opening-rules.ts': "the rulesets the lab opens on, imported by name so that the island has them at once (test/engine/opening-rulesets.test.ts holds them to its opening)",
   'src/compare/opening-rules.ts': "the rulesets the comparison builder opens on, imported by name likewise (the same test holds them to its opening)",

@@ -19,7 +19,7 @@ describe('the site menu', () => {
   it('groups the pages by task, in five groups', () => {
     expect(groups.map((g) => g.label)).toEqual(['Read', 'Examples', 'Compare', 'Play', 'Reference']);
     expect(groups.map((g) => g.links.map((l) => l.href))).toEqual([
-      ['/sources/', '/glossary/', '/bibliography/'],
+      ['/sources/', '/glossary/', '/bibliography/', '/method/'],
       ['/examples/'],
       ['/compare/', '/compare/matrix/', '/readings/', '/compare/custom/', '/lab/'],
       ['/play/', '/analysis/'],
@@ -65,7 +65,8 @@ describe('previous and next', () => {
     expect(prevNext(groups, '/sources/courlander-abalala/')).toMatchObject({ prev: { href: '/sources/' }, next: { href: '/sources/courlander-sulus-aidi/' } });
     expect(prevNext(groups, '/sources/dlp-gabata-shoa-i/')).toMatchObject({ prev: { href: '/sources/walker-gabata/' }, next: { href: '/sources/dlp-abalalae/' } });
     expect(prevNext(groups, '/sources/dlp-abalalae/')).toMatchObject({ prev: { href: '/sources/dlp-gabata-shoa-i/' }, next: { href: '/glossary/' } });
-    expect(prevNext(groups, '/bibliography/').next).toBeUndefined();
+    expect(prevNext(groups, '/bibliography/').next?.href).toBe('/method/');
+    expect(prevNext(groups, '/method/').next).toBeUndefined();
   });
 
   it('walks the comparisons, the menu leaving them out, between the side by side and the matrix', () => {

@@ -23,7 +23,8 @@ describe.each(pages)('the built page of $id', ({ id, mdx }) => {
     for (const c of clauseMarks(mdx)) {
       const el = doc.getElementById(c.id);
       expect(el, c.id).not.toBeNull();
-      expect(el!.querySelector(`a.clause-link[href="#${c.id}"]`), `${c.id} permalink`).not.toBeNull();
+      // Its permalink: in its own menu for a sentence, in its sentence's for a phrase.
+      expect(doc.querySelector(`a.clause-link[href="#${c.id}"], a.phrase-link[href="#${c.id}"]`)?.closest('.clause:not(.clause-phrase)')?.contains(el), `${c.id} permalink`).toBe(true);
       // The sentence reads as in the transcription (apparatus letters and the § link aside).
       expect(text(el)).toContain(readingText(c.raw).replace(/\s+/g, ' ').trim().split(' ').slice(0, 3).join(' '));
     }

@@ -47,6 +47,29 @@ describe('what a transcription marks', () => {
     ]);
   });
 
+  it('lists a probable slip kept as the copy has it ([sic]) among the marks, in order, its words the copy\'s', () => {
+    const kept = `${fm}is *<Sic why="g meant">qabata</Sic>*. It was <Mend copy="bu t" why="split">but</Mend> until <Sic why="commas meant">1971. when</Sic> he`;
+    expect(mends(kept).map((m) => [m.n, m.kind, m.copy, m.reading, m.why])).toEqual([
+      [1, 'kept', 'qabata', 'qabata', 'g meant'],
+      [2, 'substitution', 'bu t', 'but', 'split'],
+      [3, 'kept', '1971. when', '1971. when', 'commas meant'],
+    ]);
+    expect(copyText(kept)).toBe('is qabata. It was bu t until 1971. when he');
+  });
+
+  it('numbers a mend inside a clause after a kept slip before it', () => {
+    const kept = `${fm}<Sic why="slip">qabata</Sic> <C id="x.a">drops <Mend copy="1" why="stray" /> in <Sic why="slip">hole</Sic>.</C>`;
+    const [clause] = clauseMarks(kept);
+    expect(clause!.text).toBe('drops in hole.');
+    expect(clause!.parts).toEqual([
+      { type: 'text', text: 'drops ' },
+      { type: 'mend', n: 2, copy: '1', parts: [] },
+      { type: 'text', text: ' in ' },
+      { type: 'mend', n: 3, copy: '', parts: [{ type: 'text', text: 'hole' }], kept: true },
+      { type: 'text', text: '.' },
+    ]);
+  });
+
   it('tells a restyling (the copy\'s words kept, set as a footnote reference) from a substitution', () => {
     expect(mends(`${fm}holes<Mend copy="1" why="run in"><Fn n="1" /></Mend>.`).map((m) => m.kind)).toEqual(['restyled']);
   });

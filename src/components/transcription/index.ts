@@ -11,6 +11,7 @@ import Moved from './Moved.astro';
 import Note from './Note.astro';
 import Notes from './Notes.astro';
 import Page from './Page.astro';
+import Sic from './Sic.astro';
 
 /** The components a transcription may use (src/transcription/markup.ts documents each). */
-export const transcriptionComponents = { Break, C, CopyHead, Diagram, Example, Fn, Lacuna, Mend, Missing, Moved, Note, Notes, Page };
+export const transcriptionComponents = { Break, C, CopyHead, Diagram, Example, Fn, Lacuna, Mend, Missing, Moved, Note, Notes, Page, Sic };

@@ -19,7 +19,7 @@ export const fixedReadings = {
     'division-order',
     'The order in which a Sulus Nishtaw division is laid',
     'In a Sulus Nishtaw division the winner lays three to a hole along his nearest row, back along the middle row, then along the far row.',
-    'Diagrams 4 and 5 are lost; this order fits all three of the text\'s figures (33, 35 and 38 pieces).',
+    'Diagrams 4 and 5 are not in our copy; this order fits all three of the text\'s figures (33, 35 and 38 pieces).',
     ['courlander.sulus-nishtaw.division-33', 'courlander.sulus-nishtaw.division-35', 'courlander.sulus-nishtaw.division-16', 'courlander.sulus-nishtaw.division-38'],
   ),
 } satisfies Record<string, FixedReading>;

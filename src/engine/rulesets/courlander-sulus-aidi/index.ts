@@ -65,7 +65,7 @@ export const courlanderSulusAidi: Ruleset<'courlander-sulus-aidi', 'courlander-1
     'claim-side': claimReadings['claim-side'],
     'own-claim-landing': claimReadings['own-claim-landing'],
     'aidi-empty-landing': { default: 'ends', why: 'The game\'s objective is claims, not takes, and Sulus Nishtaw, "claimed exactly as in Sulus Aidi", ends the play on an empty pocket.' },
-    'unclaimed-at-end': { default: 'side-owner', why: 'The text is lost; each player keeping what is left on his side conserves the pieces for a series.' },
+    'unclaimed-at-end': { default: 'side-owner', why: 'Our copy breaks off before it says; each player keeping what is left on his side conserves the pieces for a series.' },
   },
   board: () => board3x6,
   beansPerHole: () => 3,

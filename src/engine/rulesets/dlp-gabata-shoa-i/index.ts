@@ -137,7 +137,7 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
   notation: 'ludii',
   readingSpecs: carry(claimsSpecs, roundsSpecs, sowSpecs, takeSpecs, own),
   readings: {
-    observed: { default: 'gabata-i', why: 'Gabata I is "the most commonly played version".' },
+    observed: { default: 'gabata-i', why: 'The DLP\'s description says of the game its page describes: "This one is the most commonly played"; we take that game to be Gabata I, the first of its observed rulesets, "Observed by R. Pankhurst" (our reading).' },
     'claim-side': { default: 'opponent', why: 'The DLP text: "a hole on the opponent\'s side of the board".' },
     'weg-take-continues': { default: 'ends', why: 'The page is silent; the play ends as it does on any empty hole, and Ludii\'s code agrees.' },
     'round-remainder': { default: 'text', why: 'The DLP text: a hole is gained for three extra, "but not if there are one or two extra".' },

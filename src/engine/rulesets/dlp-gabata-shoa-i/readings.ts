@@ -7,10 +7,10 @@ export const options = {
     label: "Which of the DLP's observed rulesets",
     question: 'Which of the DLP\'s observed rulesets?',
     readings: [
-      r('gabata-i', 'Gabata I', 'Gabata I: 2x6, four counters a hole (Pankhurst 1971: 174-176).', ['dlp.board']),
+      r('gabata-i', 'Gabata I', 'Gabata I: 2x6, four counters a hole (Pankhurst 1971: 174-176, as the source field of Ludii\'s game file gives it; not on the page we transcribe).', ['dlp.board']),
       r('five-holes', 'five holes a row', 'Five holes per row.', ['dlp.five-holes']),
       r('seven-holes', 'seven holes a row', 'Seven holes per row.', ['dlp.seven-holes']),
-      r('gabata-3', 'Gabata 3, with its stylised opening', 'Gabata 3: the stylised opening (Pankhurst 1971: 177).', ['dlp.gabata-3'], 'The opening\'s steps are given only in the Ludii metadata for the game (after Pankhurst 1971: 177), which we describe here but have not transcribed.'),
+      r('gabata-3', 'Gabata 3, with its stylised opening', 'Gabata 3: the stylised opening (Pankhurst 1971: 177, as the source field of Ludii\'s game file gives it; not on the page we transcribe).', ['dlp.gabata-3'], 'The opening\'s steps are given only in the Ludii metadata for the game (after Pankhurst 1971: 177), which we describe here but have not transcribed.'),
     ],
   },
   'weg-take-continues': {
