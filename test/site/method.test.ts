@@ -97,12 +97,12 @@ describe('the licence', () => {
   });
 });
 
-/** The words a reader reads on a built page (tags and scripts left out), with its title and description. */
+/** The words a reader reads on a built page (tags, scripts and the code pages' excerpts left out), with its title and description. */
 function pageWords(path: string): string {
   const html = readFileSync(new URL(`dist${path.endsWith('/') ? `${path}index.html` : path}`, root), 'utf8');
   const meta = [...html.matchAll(/<(?:title)>([^<]*)<|<meta name="description" content="([^"]*)"/g)].map((m) => m[1] ?? m[2]).join(' ');
   const body = html
-    .replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/g, ' ')
+    .replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<pre\b[\s\S]*?<\/pre>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#39;/g, "'")
     .replace(/&quot;/g, '"')
