@@ -27,15 +27,6 @@ export function sentenceOfPhrase(phrases: Map<string, string[]>): Map<string, st
   return new Map([...phrases].flatMap(([sentence, ps]) => ps.map((p): [string, string] => [p, sentence])));
 }
 
-/**
- * A phrase's onward links, in its sentence's menu: those the sentence's own links do not already
- * give (a phrase of a compared sentence is compared with it, and the same topic need not be listed twice).
- */
-export function phraseLinks(phrase: readonly OnwardLink[], sentence: readonly OnwardLink[]): OnwardLink[] {
-  const given = new Set(sentence.map((l) => l.href));
-  return phrase.filter((l) => !given.has(l.href));
-}
-
 export interface SentenceCitation {
   /** The work, its section and where in it: 'Harold Courlander, "The Ethiopian Game of Gobeta", …, October 1943, p. 21: Abalalà'. */
   work: string;

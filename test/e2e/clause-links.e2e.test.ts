@@ -49,7 +49,7 @@ describe('a sentence’s § and the links it opens', () => {
     await page.keyboard.press('Tab');
     // The § is drawn by CSS (copying the sentence leaves it out): the button has no text, but a name.
     expect(await focused(page)).toMatchObject({ tag: 'BUTTON', text: '', own: clause, inMenu: false });
-    expect(await button.getAttribute('aria-label')).toBe('Links from this sentence (Courlander, p. 22)');
+    expect(await button.getAttribute('aria-label')).toBe('Links from this sentence (Courlander, Abalalà, p. 22)');
     await page.keyboard.press('Enter');
     expect(await isOpen(page)).toBe(true);
     expect(await menu.isVisible()).toBe(true);

@@ -142,7 +142,7 @@ describe('copying a transcribed paragraph', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement!.getAttribute('aria-label'))).toMatch(/^Apparatus note a/);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement!.getAttribute('aria-label'))).toBe('Links from this sentence (Courlander, p. 21)');
+    expect(await page.evaluate(() => document.activeElement!.getAttribute('aria-label'))).toBe('Links from this sentence (Courlander, Abalalà, p. 21)');
     await close();
   }, TIMEOUT);
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clauses } from '../../src/engine/index';
-import { citedAt, phraseLinks, phrasesBySentence, sentenceCitation, sentenceOfPhrase } from '../../src/links/sentences';
+import { citedAt, phrasesBySentence, sentenceCitation, sentenceOfPhrase } from '../../src/links/sentences';
 import { clauseMarks } from '../../src/transcription/markup';
 import { sectionCitation, workOf } from '../../src/words/citations';
 
@@ -37,12 +37,6 @@ describe('a sentence and the phrases marked inside it', () => {
       const of = sentenceOfPhrase(phrases);
       for (const m of marks) expect(phrases.has(m.id) !== of.has(m.id), m.id).toBe(true);
     }
-  });
-
-  it('lists a phrase\'s links that its sentence does not already give', () => {
-    const topic = { kind: 'topic' as const, href: '/compare/#sowing', label: 'Compare the sources on: Sowing' };
-    const example = { kind: 'example' as const, href: '/examples/x/', label: 'Worked example: X' };
-    expect(phraseLinks([topic, example], [topic])).toEqual([example]);
   });
 });
 

@@ -43,9 +43,10 @@ const JS_BUDGET = {
   /**
    * A source page: a stepper page with its "Cite this page" block, and the script of its sentences'
    * copy buttons (the citation in each § menu, src/widgets/copy-button.ts: 665 bytes, 192 gzip,
-   * inline once). Measured 4,284 before the cite block; budgeted with both.
+   * inline once). Measured 4,284 before the cite block, 4,745 with both scripts (the block's, 457
+   * gzip, and the sentences', 192): the two copy scripts could be one, which is where to win it back.
    */
-  jsSourcePage: 4_600,
+  jsSourcePage: 4_800,
   jsComparePage: 3_800,
   jsBuilderPage: 3_550,
   jsPlayPage: 3_550,
@@ -93,7 +94,9 @@ const BUDGET = {
   // 5,500 with the note that a ruleset's rules are loading (src/styles/lanes.css), at the budget;
   // 5,673 with the look of the menus and fields that waited, disabled, for their island; 5,478 once
   // client:interaction enabled them at once, and that stylesheet went.
-  cssPerPage: 5_600,
+  // Issue 25's styles in the sheet every page loads (the citation blocks, the witnesses' columns,
+  // the sentence menus' citation and the phrases' menus): the lab 5,683.
+  cssPerPage: 5_800,
   /**
    * The heaviest page: HTML + CSS + JS, gzip. Once /examples/ (37 steppers, 93.2 KB with issue 14's
    * beans and keys) became an index, the heaviest was Courlander's Abalalà, 83.0 KB measured. Issue
