@@ -5,7 +5,7 @@ import type { GameEvent, Hole, Player, State } from '../types';
 import { beginSetup } from './start';
 
 /**
- * Sulus Nishtaw's division of the boards for the next game (Diagrams 4 and 5 are lost). Our
+ * Sulus Nishtaw's division of the boards for the next game (Diagrams 4 and 5 are not in our copy). Our
  * reconstruction: the winner lays his pieces three to a hole from his first hole along his
  * nearest row, back along the middle row, then along the far row; every hole he fills is his
  * side. This fits all three figures the text gives: 33 pieces fill eleven holes; 35 fill "two
