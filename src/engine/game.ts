@@ -1,6 +1,6 @@
 import type { Board } from './board';
 import { InputError } from './errors';
-import type { OptionId, Options, OptionSpec, OptionValue } from './options';
+import type { OptionId, Options, OptionValue } from './options';
 import { EventLog } from './mechanics/log';
 import { Playing } from './mechanics/play';
 import { legalHoles, playHole } from './mechanics/sow';
