@@ -153,8 +153,8 @@ export function landingWhere(c: Context, rule: string, earlier: readonly string[
       return `Into the opponent's ${c.claim}`;
     case 'capture-facing':
       return `Into an empty hole of your own, with the opponent's ${c.many} in the holes facing it across the board (${phrase(c, 'left-capture', {
-        both: 'the two holes of its column on the left half of the board, the one on the right half',
-        'stop-at-empty': 'the two holes of its column on the left half, the farther only if the nearer holds some; the one on the right half',
+        both: 'two on the left half of the board as you face it, one on the right half',
+        'stop-at-empty': 'two on the left half of the board as you face it, the farther only if the nearer holds some; one on the right half',
       })})`;
     case 'empty-hole':
       return earlier.some((r) => TAKES_FROM_EMPTY.has(r)) ? 'Into any other empty hole' : 'Into an empty hole';
