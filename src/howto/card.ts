@@ -8,6 +8,7 @@ import {
   type Ruleset,
   type RulesetId,
 } from '../engine/index';
+import { landingRuleLabel } from '../words/terms';
 import { cardData, type CardData } from './data';
 import type { Shown, Sighting, Witness } from './witness';
 import * as w from './words';
@@ -137,9 +138,10 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
     const where = w.landingWhere(c, rule.name, seen);
     seen.push(rule.name);
     const main = sightings[0];
-    if (!main || !where) continue; // a rule that never decides under the defaults tells nothing here
+    if (!main) continue; // a rule that never decides under the defaults tells nothing here
     const o = main.outcome ?? { kind: 'end' };
-    const text = w.landingLine(where, w.landingThen(c, o, rule.name));
+    // A rule ./words.ts has no phrase for is told in the words every page names it by.
+    const text = where ? w.landingLine(where, w.landingThen(c, o, rule.name)) : w.whole(landingRuleLabel(rule.name, c.one));
     const readings = [...sightings.flatMap((s) => [s.reading, ...s.also]), ...landingOptions(rule.name)];
     const same = lines.find((l) => l.topic === 'landing' && l.text === text);
     if (same) {

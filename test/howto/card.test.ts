@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allowedValues, isSourceClause, resolveOptions, rulesetIds, rulesets, type OptionId, type Ruleset } from '../../src/engine/index';
 import { playExample, readExample, rulesetOfExample } from '../../src/examples/example';
-import { cardData } from '../../src/howto/data';
+import { cardData, type CardData } from '../../src/howto/data';
 import { howToPlay, moot, PARTS, type Card } from '../../src/howto/card';
 import { atDefaults, stepOf, witness } from '../../src/howto/witness';
 import { clauseIndex } from '../../src/transcription/clause-index';
@@ -69,6 +69,12 @@ describe('every ruleset has a how-to-play card', () => {
       expect(told.length, id).toBeGreaterThan(1);
       expect(told.map((r) => declared.indexOf(r)), id).toEqual(told.map((r) => declared.indexOf(r)).sort((a, b) => a - b));
     }
+  });
+
+  it('refuses a landing rule that no words describe, rather than leave it off the card', () => {
+    const walker = rulesets['walker-gabata'];
+    const unknown: Ruleset = { ...walker, landing: walker.landing.map((r) => (r.name === 'take' ? { ...r, name: 'no-such-rule' } : r)) };
+    expect(() => howToPlay(witness(unknown, examples, 2))).toThrow(/No words for the landing rule "no-such-rule"/);
   });
 
   it('tells a pass where the rules have one, and a next round where a series has rounds', () => {
@@ -138,7 +144,7 @@ describe('each line links a worked example that shows it', () => {
           continue;
         }
         const event = played.events.find((_, i) => stepOf(played.events, i) === l.example!.step && played.events[i]!.type !== 'race-tick')!;
-        const override = l.rule ? cardData[id].landing?.[l.rule] : undefined;
+        const override = l.rule ? (cardData[id] as CardData).landing?.[l.rule] : undefined;
         if (override === l.clause) expect(rulesets[id].landing.some((r) => r.name === l.rule)).toBe(true);
         else expect(event.clause, `${id} ${l.topic} at step ${l.example!.step}`).toBe(l.clause);
       }
