@@ -1,5 +1,5 @@
 // Screenshots of built pages at desktop and phone widths, for looking at what we build:
-//   npm run build && npx tsx scripts/screenshots.ts /sources/courlander-sulus-nishtaw/ [more paths]
+//   npm run build && npx tsx scripts/screenshots.ts /sources/courlander-sulus-nishtaw/ [more paths] [--desk=1366]
 // Serves dist/ with `astro preview` on a spare port, writes PNGs to screenshots/ (git-ignored).
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -14,6 +14,8 @@ const element = process.argv.find((a) => a.startsWith('--element='))?.slice('--e
 const at = process.argv.find((a) => a.startsWith('--at='))?.slice('--at='.length);
 /** --click=<css selector>: click the first visible match first (to open the phone's menu, say). */
 const click = process.argv.find((a) => a.startsWith('--click='))?.slice('--click='.length);
+/** --desk=<px>: the desktop width (1280 unless given; 1366 is a common laptop's). */
+const desk = Number(process.argv.find((a) => a.startsWith('--desk='))?.slice('--desk='.length) ?? 1280);
 const port = 4399;
 const server = spawn('npx', ['astro', 'preview', '--port', String(port)], { stdio: 'ignore', detached: true });
 try {
@@ -30,7 +32,7 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   for (const path of paths.length ? paths : ['/']) {
-    for (const [name, width] of [['desktop', 1280], ['phone', 390]] as const) {
+    for (const [name, width] of [['desktop', desk], ['phone', 390]] as const) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: dark ? 'dark' : 'light' });
       if (print) await page.emulateMedia({ media: 'print' });
       await page.goto(base + path);
