@@ -252,7 +252,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
           </p>
         )}
         <div class="play-board" role="group" tabIndex={0} onKeyDown={walk} aria-label="The board: ← and → walk the game">
-          <BoardSvg layout={layout} label={describeBoard(layout, game.rules.players, { marks, noun })} show="both" {...marks} noun={noun} id="play-board" />
+          <BoardSvg layout={layout} label={describeBoard(layout, game.rules.players, { marks, noun })} show="both" {...marks} id="play-board" />
           <div class="hole-buttons" role="group" aria-label="Holes you may sow from">
             {layout.holes.filter((h) => holes.has(h.hole)).map((h) => (
               <button
