@@ -92,9 +92,10 @@ export function BoardSvg(props: BoardSvgProps) {
             {show !== 'counts' && <text class="label" y={round(h.labelY - h.y)}>{h.label}</text>}
             {counts && h.claim && (
               // Beside the label: the top row's to its right, clear of the top player's name at the board's left; every other row's to its left.
-              <g class="holder-at" transform={`translate(0 ${round(h.labelY - h.y)})`}>
+              // A little outward of the label's middle, so that scaled up for a narrow board it still clears the pit.
+              <g class="holder-at" transform={`translate(0 ${round(h.labelY - h.y + toward(h) * 1.5)})`}>
                 <g class="holder" style={`--side:${toward(h) > 0 ? -1 : 1}`}>
-                  <rect x="-8" y="-8" width="16" height="16" rx="3" />
+                  <rect x="-7" y="-7" width="14" height="14" rx="3" />
                   <text>{holders[h.claim] ?? h.claim}</text>
                 </g>
               </g>
@@ -119,14 +120,15 @@ export function BoardSvg(props: BoardSvgProps) {
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * The last bean's pointer: a triangle whose tip points in at the pit, just inside its rim and clear
- * of a count of two digits, from the free space between four pits on the pit's far side from its
- * label (`toward`: 1 where the label is below), to its right. Its points are given turned, not
- * drawn level and rotated, so that its box on the screen is its own.
+ * The last bean's pointer: a triangle whose tip touches the pit's rim, from the free space between
+ * four pits on the pit's far side from its label (`toward`: 1 where the label is below), to its
+ * right. Not inside the rim: a count of two digits reaches into the pit's corners on the smallest
+ * pits. Its points are given turned, not drawn level and rotated, so that its box on the screen is
+ * its own.
  */
 export function pointer(r: number, toward: 1 | -1): string {
   const c = Math.SQRT1_2;
   const along = (d: number, across: number) => `${round((d - across) * c)} ${round(-toward * (d + across) * c)}`;
-  const tip = 0.88 * r;
-  return `M${along(tip, 0)}L${along(tip + 14, 7)}L${along(tip + 14, -7)}z`;
+  const tip = r + 0.5;
+  return `M${along(tip, 0)}L${along(tip + 13, 6.5)}L${along(tip + 13, -6.5)}z`;
 }

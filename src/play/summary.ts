@@ -22,6 +22,6 @@ export function setupSummary(setup: { ruleset: string; options: Record<string, u
   return {
     ruleset: rulesetLabel(setup.ruleset as RulesetId),
     players: setup.computer ? `you (${you}) against the computer (${strength.toLowerCase()})` : 'two people at this screen',
-    readings: changed === 0 ? 'our default readings' : `${changed} reading${changed === 1 ? '' : 's'} of your choice`,
+    readings: changed === 0 ? 'our readings' : `${changed} reading${changed === 1 ? '' : 's'} of your choice`,
   };
 }

@@ -226,7 +226,8 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   };
   // The computer's last move, to open bean by bean in the stepper.
   const theirs = seats.computer ? session.entries.slice(0, session.at).findLastIndex((e) => e.kind === 'move' && e.player === seats.computer) : -1;
-  const score = scores(game, p);
+  // What each holds in the position looked at (not in each picture of an animation).
+  const score = scores(game, seen.state);
   // Derived from the session alone: not recomputed for each picture of an animation.
   const next = useMemo(() => after(session), [session]);
   const list = useMemo(() => moveList(session), [session]);

@@ -76,7 +76,7 @@ export function PlaySetup({ initial, ready, onStart, base }: PlaySetupProps) {
     <section class={`play-setup${open ? ' open' : ''}`} aria-label="The game's set-up">
       <p class="setup-line">
         <span id="play-setup-summary">
-          Playing <a href={`${base}sources/${initial.ruleset}/`}>{summary.ruleset}</a> · {summary.players} · {summary.readings}
+          <a href={`${base}sources/${initial.ruleset}/`}>{summary.ruleset}</a> · {summary.players} · {summary.readings}
         </span>{' '}
         <button type="button" ref={change} aria-expanded={open} aria-controls="play-setup-form" aria-describedby="play-setup-summary" onClick={() => (open ? fold() : setOpen(true))} {...untilReady(ready)}>
           Change

@@ -67,7 +67,9 @@ describe('the board in words and in SVG', () => {
     expect(html.match(/<g class="hole[^"]*"[^>]*><rect class="pit"/g)).toHaveLength(1);
     expect(html).toMatch(/<g class="hole side-1 claimed" data-hole="12"/);
     // Within the hole's own drawing, at its label's height: hole 12 is on the top row, its label above, its badge to the right.
-    expect(html).toMatch(/data-hole="12"[^]*?<text class="label" y="(-[\d.]+)">12<\/text><g class="holder-at" transform="translate\(0 \1\)"><g class="holder" style="--side: ?1;?">[^]*?<text>B<\/text>/);
+    const [, label, badge] = /data-hole="12"[^]*?<text class="label" y="(-[\d.]+)">12<\/text><g class="holder-at" transform="translate\(0 (-[\d.]+)\)"><g class="holder" style="--side: ?1;?">[^]*?<text>B<\/text>/.exec(html)!;
+    // At the label's height, a little further out (above the top row), clear of the pit.
+    expect(Number(badge)).toBeCloseTo(Number(label) - 1.5, 5);
     expect(html).not.toContain("B's claim");
   });
 });

@@ -1,8 +1,7 @@
 // What a drawn board prints, measured on the screen, and the positions that crowd it most: for the
 // browser test that no label, count, badge or mark prints over another (board-marks.e2e.test.ts).
 import { legalMoves, mulberry32, positionToJson } from '../../src/engine/index';
-import { newSession, play, position, type Session } from '../../src/play/session';
-import { fromRecord } from '../../src/play/session';
+import { fromRecord, newSession, play, position, type Session } from '../../src/play/session';
 
 /** One thing printed on the board: what it is, the hole or store it belongs to, its box on the screen. */
 export interface Printed {
@@ -26,7 +25,8 @@ export function measureBoard(svg: Element): { printed: Printed[]; ink: Printed[]
   const scale = (svg as SVGSVGElement).getScreenCTM()!.a;
   for (const g of svg.querySelectorAll('[data-hole]')) {
     const of = `hole ${g.getAttribute('data-hole')}`;
-    const parts = [['label', '.label'], ['count', '.count'], ['holder', '.holder'], ['badge', '.badge']] as const;
+    // A claim's badge prints as its box, its letter inside it (the letter's font box is taller than its ink).
+    const parts = [['label', '.label'], ['count', '.count'], ['holder', '.holder rect'], ['badge', '.badge']] as const;
     for (const [what, sel] of parts) {
       const el = g.querySelector(sel);
       if (el) printed.push({ what, of, box: box(el.getBoundingClientRect()) });
@@ -97,8 +97,8 @@ export function overlaps({ printed, ink }: ReturnType<typeof measureBoard>): str
  * random moves played from it (a game seeded alike), so that the last bean falls in one hole after
  * another.
  */
-export function crowded(ruleset: string, moves: number, seed = 1): Session {
-  const s0 = newSession(ruleset);
+export function crowded(ruleset: string, moves: number, seed = 1, options: Record<string, unknown> = {}): Session {
+  const s0 = newSession(ruleset, options);
   const p = position(s0);
   const size = p.holes.length;
   const total = p.holes.reduce((a, b) => a + b, 0) + Object.values(p.stores).reduce((a, b) => a + b, 0);
@@ -108,13 +108,19 @@ export function crowded(ruleset: string, moves: number, seed = 1): Session {
   // other holes left to sow from.
   const corner = (h: number) => { const c = s0.game.board.cells[h]!; return (c.row === rows - 1 && c.col === 0) || (c.row === 0 && c.col === cols - 1); };
   const claims = p.holes.map((_, h) => ((h + seed) % 4 < 2 || corner(h) ? players[Math.floor((h + seed) / 2) % 2]! : null));
-  const holes = claims.map((c, h) => (c ? [12, 3, 10, 1, 11, 0, 2][(h + seed) % 7]! : [2, 3, 1, 4][(h + seed) % 4]!));
+  // Three holes of two digits among the claimed, the others of one.
+  let big = 0;
+  const holes = claims.map((c, h) => (c ? ((h + seed) % 3 === 0 && big++ < 3 ? [12, 10, 11][big - 1]! : [1, 0, 2, 3][h % 4]!) : [2, 1, 3, 1][h % 4]!));
   let sum = holes.reduce((a, b) => a + b, 0);
-  // The rest in the stores; or, where the pattern holds too many, taken off the fullest hole.
-  while (sum > total) (holes[holes.indexOf(Math.max(...holes))]!--, sum--);
+  // The rest in the stores; or, where the pattern holds too many, taken off the holes of one digit.
+  while (sum > total) {
+    const small = holes.reduce((best, n, h) => (n > 0 && n < 10 && (best < 0 || n > holes[best]!) ? h : best), -1);
+    holes[small < 0 ? holes.indexOf(Math.max(...holes)) : small]!--;
+    sum--;
+  }
   const stores = { [players[0]]: Math.ceil((total - sum) / 2), [players[1]]: Math.floor((total - sum) / 2) };
   const start = { ...positionToJson(s0.game, { ...p, holes, claims }), stores };
-  let s = fromRecord({ ruleset, start, moves: [] });
+  let s = fromRecord({ ruleset, options, start, moves: [] });
   const rnd = mulberry32(seed);
   for (let i = 0; i < moves && position(s).status === 'playing'; i++) {
     const legal = legalMoves(s.game, position(s));

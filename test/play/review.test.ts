@@ -55,7 +55,7 @@ describe('the set-up folded into one line', () => {
     expect(setupSummary({ ruleset: 'courlander-abalala', options: {}, computer: 'A', strength: 'lookahead' })).toEqual({
       ruleset: "Courlander's Abalalà, 1943",
       players: 'you (B) against the computer (looks ahead)',
-      readings: 'our default readings',
+      readings: 'our readings',
     });
     const dlp = setupSummary({ ruleset: 'dlp-gabata-shoa-i', options: { observed: 'five-holes' }, computer: null, strength: 'random' });
     expect(dlp.players).toBe('two people at this screen');

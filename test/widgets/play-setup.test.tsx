@@ -23,7 +23,7 @@ describe('the set-up, folded', () => {
   it('is one line while a game is on: the game, and "Change", which opens the form and says so', () => {
     render(<PlaySetup initial={{ ...initial, options: { 'race-end': 'first-finish' } }} ready={true} onStart={vi.fn()} base="/" />);
     const line = document.querySelector('.setup-line')!;
-    expect(line.textContent).toBe("Playing Courlander's Abalalà, 1943 · you (B) against the computer (looks ahead) · 1 reading of your choice Change");
+    expect(line.textContent).toBe("Courlander's Abalalà, 1943 · you (B) against the computer (looks ahead) · 1 reading of your choice Change");
     expect(screen.getByRole('link', { name: "Courlander's Abalalà, 1943" }).getAttribute('href')).toBe('/sources/courlander-abalala/');
     const change = screen.getByRole('button', { name: 'Change' });
     expect(change.getAttribute('aria-expanded')).toBe('false');
