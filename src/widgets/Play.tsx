@@ -213,9 +213,12 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   const marks: BoardMarks = frame ? { from: frame.path[0] ?? null, path: frame.path, last: frame.current } : { ...entryMarks(seen.entry), legal: [...holes] };
   /** Look at the position after `to` entries (null: the game as it stands), from the board's keys or the banner, or from the move list (`list`), which brings the board into sight. */
   const look = (to: number | null, list = false) => {
+    const back = to === null || clampView(session, to) === session.at;
     setAnim(null);
-    setView(to === null || clampView(session, to) === session.at ? null : clampView(session, to));
+    setView(back ? null : clampView(session, to));
     if (list) setReveal({ what: 'board', n: Date.now() });
+    // Back at the game from the banner, which goes: the focus goes to the board, not to the page's top.
+    if (back && document.activeElement?.closest('.viewing')) document.querySelector<HTMLElement>('.play-board')?.focus({ preventScroll: true });
   };
   const walk = (list: boolean) => (e: KeyboardEvent) => {
     if (anim || e.altKey || e.ctrlKey || e.metaKey) return;

@@ -101,6 +101,8 @@ describe('looking back at a move', () => {
       await until('the game again', async () => (await page.locator('.viewing').count()) === 0 && (await page.locator('.hole-button').count()) > 0);
       expect(await turn(page)).toMatch(/^(South|North) to move\.$/);
       expect(await page.locator('.hole-buttons').getAttribute('aria-disabled')).toBeNull();
+      // The banner's button gone, the keyboard is on the board.
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('play-board'))).toBe(true);
       expect(problems).toEqual([]);
       await close();
     }, TIMEOUT);
