@@ -114,13 +114,13 @@ export function keyEntries(
  * or the whole names where both would begin alike. The key says once what each letter stands for.
  */
 export function holderMarks(players: readonly [Player, Player]): Record<Player, string> {
-  const [a, b] = players.map((p) => (p.length === 1 ? p : p[0]!.toUpperCase())) as [string, string];
-  return a === b ? { [players[0]]: players[0], [players[1]]: players[1] } : { [players[0]]: a, [players[1]]: b };
+  const [a, b] = players.map((p) => p[0]!.toUpperCase());
+  return a === b ? { [players[0]]: players[0], [players[1]]: players[1] } : { [players[0]]: a!, [players[1]]: b! };
 }
 
 function claimKey(noun: string, players: readonly [Player, Player]): string {
   const m = holderMarks(players);
-  return players.every((p) => m[p] === p) ? `a ${noun}, marked ${players[0]} or ${players[1]} for its holder` : `a ${noun}, marked ${players.map((p) => `${m[p]} if ${p}'s`).join(', ')}`;
+  return `a ${noun}, marked with its holder: ${players.map((p) => (m[p] === p ? p : `${m[p]} for ${p}`)).join(' or ')}`;
 }
 
 const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);

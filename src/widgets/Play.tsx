@@ -63,11 +63,11 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   // An earlier position looked at (entries in effect), or null for the game as it stands.
   const [view, setView] = useState<number | null>(null);
   /*
-   * What to bring into sight after the next render: the board, with the banner and the turn line
+   * What to bring into sight after the next render (a new object each time, so asking again acts again): the board, with the banner and the turn line
    * over it, when a move is chosen in the list below (on a phone the board is screens away); the
    * game, with the focus on its board, when a game has been started from the set-up (which folds).
    */
-  const [reveal, setReveal] = useState<{ what: 'board' | 'game'; n: number } | null>(null);
+  const [reveal, setReveal] = useState<{ what: 'board' | 'game' } | null>(null);
   useEffect(() => {
     if (!reveal) return;
     const board = document.querySelector<HTMLElement>('.play-board');
@@ -182,7 +182,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
       setSeats({ computer: setup.computer, strength: setup.strength });
       setStepping(null);
       advance(next);
-      setReveal({ what: 'game', n: Date.now() });
+      setReveal({ what: 'game' });
     } catch (e) {
       if (e instanceof InputError) setMessage(`${e.field}: ${e.message}.`);
       else throw e;
@@ -216,7 +216,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
     const back = to === null || clampView(session, to) === session.at;
     setAnim(null);
     setView(back ? null : clampView(session, to));
-    if (list) setReveal({ what: 'board', n: Date.now() });
+    if (list) setReveal({ what: 'board' });
     // Back at the game from the banner, which goes: the focus goes to the board, not to the page's top.
     if (back && document.activeElement?.closest('.viewing')) document.querySelector<HTMLElement>('.play-board')?.focus({ preventScroll: true });
   };

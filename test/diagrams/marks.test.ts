@@ -99,18 +99,18 @@ describe('the key', () => {
       'north\'s side and store',
       'where the last counter fell',
       'counters taken to the store',
-      "a weg, marked S if south's, N if north's",
+      'a weg, marked with its holder: S for south or N for north',
       'you may sow from here',
       'differs from the first lane',
     ]);
-    expect(keyEntries(['claim', 'last'], { players: ['B', 'A'] }).map((e) => e.text)).toEqual(['a claim, marked B or A for its holder', 'where the last bean fell']);
+    expect(keyEntries(['claim', 'last'], { players: ['B', 'A'] }).map((e) => e.text)).toEqual(['a claim, marked with its holder: B or A', 'where the last bean fell']);
   });
 
   it('marks a holder by his one-letter name, else by his initial, else by his whole name', () => {
     expect(holderMarks(['B', 'A'])).toEqual({ B: 'B', A: 'A' });
     expect(holderMarks(['south', 'north'])).toEqual({ south: 'S', north: 'N' });
     expect(holderMarks(['north', 'nobody'])).toEqual({ north: 'north', nobody: 'nobody' });
-    expect(keyEntries(['claim'], { players: ['north', 'nobody'], noun: 'weg' })[0]!.text).toBe('a weg, marked north or nobody for its holder');
+    expect(keyEntries(['claim'], { players: ['north', 'nobody'], noun: 'weg' })[0]!.text).toBe('a weg, marked with its holder: north or nobody');
   });
 });
 
