@@ -1,5 +1,5 @@
 import { getRuleset } from '../engine/game';
-import type { RulesetId } from '../engine/rulesets/catalog';
+import type { RulesetId } from '../engine/index';
 import { rulesetLabel } from '../words/terms';
 import { strengths } from './strengths';
 

@@ -56,10 +56,10 @@ export function Viewing({ text, earlier, later, back }: ViewingProps) {
       <p>{text}</p>
       <div class="controls">
         <button type="button" onClick={() => earlier?.()} disabled={!earlier} data-off={earlier ? undefined : ''}>
-          ← Earlier
+          <span aria-hidden="true">←</span> Earlier
         </button>
         <button type="button" onClick={later}>
-          Later →
+          Later <span aria-hidden="true">→</span>
         </button>
         <button type="button" class="primary" onClick={back}>
           Back to the game

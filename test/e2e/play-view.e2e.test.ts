@@ -94,7 +94,7 @@ describe('looking back at a move', () => {
       expect(await page.locator('#play-board .hole.legal').count()).toBe(0);
       expect(await page.locator('.hole-buttons').getAttribute('aria-disabled')).toBe('true');
       // The banner walks the game too, and leads back to it.
-      await page.getByRole('button', { name: 'Later →' }).click();
+      await page.getByRole('button', { name: 'Later', exact: true }).click();
       await until('the next move', async () => (await text(banner)) === `Viewing move 3 of ${moves - 1}`);
       expect(await turn(page)).toBe(viewedLine(s, 4, null));
       await page.getByRole('button', { name: 'Back to the game' }).click();
