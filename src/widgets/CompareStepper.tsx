@@ -178,7 +178,7 @@ export function CompareStepper({ id, title, data, quotes, base, keepHash }: Comp
           return (
             <div class={`lane${atDivergence ? ' parting' : ''}`} tabIndex={0} role="group" aria-label={`${lanes[k]!.label}: step ${Math.min(step, s.length - 1)}`}>
               <h3>{lanes[k]!.label}</h3>
-              <BoardSvg layout={layout} label={`${lanes[k]!.label}. ${describeBoard(layout, p.game.rules.players, { marks, noun })}`} show="both" {...marks} noun={noun} route={route} id={`compare-${id}-${k}`} />
+              <BoardSvg layout={layout} label={`${lanes[k]!.label}. ${describeBoard(layout, p.game.rules.players, { marks, noun })}`} show="both" {...marks} route={route} id={`compare-${id}-${k}`} />
               <p class={`differs-count ${difference.kind}`}>{differenceWords(difference)}</p>
               <BoardKey entries={keyEntries(difference.kind === 'holes' ? [...kinds, 'differs'] : kinds, { players: p.game.rules.players, ...nounsFor(p.game), noun })} route={{ on: route, set: setRoute, disabled: !ready, ...(p.game.rules.route ? { whose: p.game.rules.players[0] } : {}) }} />
               <p class={`narration${ended ? ' outcome' : ''}`} aria-live="polite">
