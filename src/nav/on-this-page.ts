@@ -9,6 +9,11 @@ import type { Element, Nodes } from 'hast';
 export interface PageHeading {
   id: string;
   text: string;
+  /**
+   * The heading stands in an island, whose script may rewrite it (the play page's "Abalalà, first
+   * game" becomes "Gabata, game 2 of the series"): its entry follows it (FOLLOW_HEADINGS_SCRIPT).
+   */
+  live?: true;
 }
 
 /** Fewer sections than this, and a list of them would only repeat what the reader can see. */
@@ -24,21 +29,22 @@ function words(node: Nodes): string {
   return node.children.map((c) => words(c as Nodes)).join('');
 }
 
-/** Every h2 with an id, in document order, outside navigation. */
+/** Every h2 with an id, in document order, outside navigation; those an island may rewrite marked live. */
 export function pageHeadings(html: string): PageHeading[] {
   const out: PageHeading[] = [];
-  const visit = (node: Nodes) => {
+  const visit = (node: Nodes, island: boolean) => {
     if (node.type === 'element') {
       if (node.tagName === 'nav') return;
       if (node.tagName === 'h2' && typeof node.properties.id === 'string') {
         const text = words(node).replace(/\s+/g, ' ').trim();
-        if (text) out.push({ id: node.properties.id, text });
+        if (text) out.push({ id: node.properties.id, text, ...(island ? { live: true as const } : {}) });
         return;
       }
     }
-    if (node.type === 'element' || node.type === 'root') node.children.forEach((c) => visit(c as Nodes));
+    const inside = island || (node.type === 'element' && node.tagName === 'astro-island');
+    if (node.type === 'element' || node.type === 'root') node.children.forEach((c) => visit(c as Nodes, inside));
   };
-  visit(fromHtml(html, { fragment: true }));
+  visit(fromHtml(html, { fragment: true }), false);
   return out;
 }
 
@@ -51,3 +57,11 @@ export function onThisPage(html: string): PageHeading[] {
   const headings = pageHeadings(html);
   return headings.length >= MIN_HEADINGS ? headings : [];
 }
+
+/**
+ * Keeps the entries of live headings (data-follows="<the heading's id>") in step with their
+ * headings as an island rewrites them, in the heading's words as a reader sees them (code, hidden
+ * text and aria-hidden text left out, as above). Inline after the list, only on a page that has
+ * such a heading; it watches the page's main for changes and writes an entry only when its words differ.
+ */
+export const FOLLOW_HEADINGS_SCRIPT = `(()=>{const d=document,w=h=>{const c=h.cloneNode(!0);c.querySelectorAll('code,.vh,[aria-hidden="true"]').forEach(x=>x.remove());return c.textContent.replace(/\\s+/g,' ').trim()},s=()=>{for(const a of d.querySelectorAll('a[data-follows]')){const h=d.getElementById(a.dataset.follows),t=h&&w(h);if(t&&a.textContent!==t)a.textContent=t}},go=()=>{s();new MutationObserver(s).observe(d.querySelector('main')||d.body,{subtree:!0,childList:!0,characterData:!0})};d.readyState=='loading'?d.addEventListener('DOMContentLoaded',go):go()})()`;

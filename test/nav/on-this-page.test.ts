@@ -18,7 +18,7 @@ describe('on this page', () => {
     expect(pageHeadings(html)).toEqual([
       { id: 'one', text: 'First part' },
       { id: 'two', text: "Walker's Gabata, 2011" },
-      { id: 'three', text: 'An example title' },
+      { id: 'three', text: 'An example title', live: true },
       { id: 'four', text: 'Hidden here' },
     ]);
     expect(onThisPage(html)).toHaveLength(4);
@@ -32,5 +32,10 @@ describe('on this page', () => {
   it('is left out where a page has a contents list of its own', () => {
     const toc = '<nav aria-label="Topics" class="toc"><ul><li><a href="#a">A</a></li></ul></nav>';
     expect(onThisPage(toc + section('a', 'A') + section('b', 'B') + section('c', 'C'))).toEqual([]);
+  });
+
+  it('marks live the headings an island may rewrite, and only those', () => {
+    const html = section('a', 'A') + '<astro-island><section><h2 id="game">Abalalà, first game</h2></section></astro-island>' + section('c', 'C');
+    expect(onThisPage(html).map((h) => h.live ?? false)).toEqual([false, true, false]);
   });
 });
