@@ -10,8 +10,8 @@ export interface PageHeading {
   id: string;
   text: string;
   /**
-   * The heading stands in an island, whose script may rewrite it (the play page's "Abalalà, first
-   * game" becomes "Gabata, game 2 of the series"): its entry follows it (FOLLOW_HEADINGS_SCRIPT).
+   * An island rewrites the heading (the play page's "Abalalà, first game" becomes "Gabata (Shoa
+   * I), game 2 of the series"), as its page says: its entry follows it (FOLLOW_HEADINGS_SCRIPT).
    */
   live?: true;
 }
@@ -29,22 +29,25 @@ function words(node: Nodes): string {
   return node.children.map((c) => words(c as Nodes)).join('');
 }
 
-/** Every h2 with an id, in document order, outside navigation; those an island may rewrite marked live. */
-export function pageHeadings(html: string): PageHeading[] {
+/**
+ * Every h2 with an id, in document order, outside navigation; those the page names as rewritten by
+ * an island (`live`, their ids) marked so. Only the page knows: most islands' headings never change
+ * (a stepper's title), and following them would cost every such page a script.
+ */
+export function pageHeadings(html: string, live: readonly string[] = []): PageHeading[] {
   const out: PageHeading[] = [];
-  const visit = (node: Nodes, island: boolean) => {
+  const visit = (node: Nodes) => {
     if (node.type === 'element') {
       if (node.tagName === 'nav') return;
       if (node.tagName === 'h2' && typeof node.properties.id === 'string') {
         const text = words(node).replace(/\s+/g, ' ').trim();
-        if (text) out.push({ id: node.properties.id, text, ...(island ? { live: true as const } : {}) });
+        if (text) out.push({ id: node.properties.id, text, ...(live.includes(node.properties.id) ? { live: true as const } : {}) });
         return;
       }
     }
-    const inside = island || (node.type === 'element' && node.tagName === 'astro-island');
-    if (node.type === 'element' || node.type === 'root') node.children.forEach((c) => visit(c as Nodes, inside));
+    if (node.type === 'element' || node.type === 'root') node.children.forEach((c) => visit(c as Nodes));
   };
-  visit(fromHtml(html, { fragment: true }), false);
+  visit(fromHtml(html, { fragment: true }));
   return out;
 }
 
@@ -52,9 +55,9 @@ export function pageHeadings(html: string): PageHeading[] {
  * The list to show, or none: a page with fewer than three sections, or with a contents list of its
  * own (a `nav.toc`, as the comparison and the glossary have), does without.
  */
-export function onThisPage(html: string): PageHeading[] {
+export function onThisPage(html: string, live: readonly string[] = []): PageHeading[] {
   if (/<nav\b[^>]*\bclass="[^"]*\btoc\b/.test(html)) return [];
-  const headings = pageHeadings(html);
+  const headings = pageHeadings(html, live);
   return headings.length >= MIN_HEADINGS ? headings : [];
 }
 
