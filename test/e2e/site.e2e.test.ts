@@ -240,7 +240,11 @@ describe('the built site in a browser', () => {
     const lane = stepper.locator('.lane').first();
     const narration = lane.locator('p.narration');
     const before = await text(narration);
+    // From where it opens (where its lanes part, or the start).
+    const { at } = await stepCount(stepper);
     await lane.focus();
+    await page.keyboard.press('Home');
+    await until('step 0', async () => (await stepCount(stepper)).at === 0, 2000);
     await page.keyboard.press('ArrowRight');
     await until('step 1', async () => (await stepCount(stepper)).at === 1, 2000);
     expect(await text(narration)).not.toBe(before);
@@ -249,6 +253,7 @@ describe('the built site in a browser', () => {
     await until('step 2', async () => (await stepCount(stepper)).at === 2, 2000);
     await page.keyboard.press('ArrowLeft');
     await until('step 1 again', async () => (await stepCount(stepper)).at === 1, 2000);
+    expect(at, 'it opened past the start').toBeGreaterThan(0);
     await close();
     expect(problems).toEqual([]);
   }, TIMEOUT);
