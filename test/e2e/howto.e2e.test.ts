@@ -25,6 +25,8 @@ describe('the how-to-play cards in the browser', () => {
     // Before the island wakes, the server's form already names the game the page opens on.
     expect(await howTo(page)).toEqual([linkTo(catalog[0].id)]);
     await reach(page.locator('.play'), 'the play page');
+    // The set-up is folded into one line once a game is on the board: open it to choose another.
+    await page.getByRole('button', { name: 'Change' }).click();
     await page.getByRole('combobox', { name: 'Ruleset' }).selectOption({ label: "Walker's Gabata, 2011" });
     await until("the form to turn to Walker's rules", async () => (await howTo(page))[0]?.href === linkTo('walker-gabata').href);
     expect(await howTo(page)).toEqual([linkTo('walker-gabata')]);

@@ -68,7 +68,7 @@ describe('"On this page"', () => {
     await until('the next round', async () => (await text(page.locator('#play-game-h'))) === 'Gabata (Shoa I), game 2 of the series');
     await until('the entries to follow', async () => (await entries()).every((e) => e === 'Gabata (Shoa I), game 2 of the series'));
     // The other entries are the page's own, and stay.
-    expect(await page.locator('nav.on-this-page a').allTextContents()).toEqual(['Gabata (Shoa I), game 2 of the series', 'Moves', 'The game record']);
+    expect(await page.locator('nav.on-this-page a').allTextContents()).toEqual(['Gabata (Shoa I), game 2 of the series', 'Moves', 'The game record', 'How the page plays']);
     await close();
     expect(problems).toEqual([]);
   }, TIMEOUT);

@@ -63,10 +63,10 @@ describe('the play page\'s link to the card of the game chosen', () => {
   const css = followCss(rulesetIds);
   it('shows, for each ruleset chosen in the form, that ruleset\'s link alone', () => {
     expect(css).toMatch(/^\.howto-follow a\{display:none\}/);
-    for (const id of rulesetIds) expect(css).toContain(`body:has(.play-setup option[value="${id}"]:checked) .howto-follow a[data-ruleset="${id}"]{display:inline}`);
+    for (const id of rulesetIds) expect(css).toContain(`body:has(.play-setup option[value="${id}"]:checked) .howto-follow a[data-ruleset="${id}"]{display:inline-flex;align-items:center;min-height:44px}`);
   });
   it('shows the link to every card where no ruleset is chosen, or the browser cannot tell', () => {
-    expect(css).toContain(`body:not(:has(${rulesetIds.map((id) => `.play-setup option[value="${id}"]:checked`).join(',')})) .howto-follow .howto-any{display:inline}`);
+    expect(css).toContain(`body:not(:has(${rulesetIds.map((id) => `.play-setup option[value="${id}"]:checked`).join(',')})) .howto-follow .howto-any{display:inline-flex;align-items:center;min-height:44px}`);
     expect(css).toContain('@supports not selector(:has(a))');
   });
 });
