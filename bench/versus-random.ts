@@ -140,7 +140,8 @@ export function mainVersusRandom(rows: VersusRow[], games: (row: Row) => number,
     const proven = row.rounds === 1 ? provenLead(game, playOpening(game, initialState(game)).state) : null;
     const t = playRow(row, n, seed, row.rounds);
     body.push(rowCells(row.name, n, t, fastBudgetFor(game), proven));
-    console.error(`${row.name}: ${fmt((performance.now() - t0) / 1000, 1)} s`);
+    // Each row's count as it comes, on stderr: a full run takes minutes on a shared machine.
+    console.error(`${row.name}: ${t.wins}/${t.draws}/${t.losses} in ${fmt((performance.now() - t0) / 1000, 1)} s`);
   }
   const header = ['ruleset', 'games', 'wins', 'draws', 'losses', 'win rate', '95% interval', `≥ ${fmt(100 * BAR)}%`, 'closest win', 'worst loss', 'budget', 'depth', 'mean ms/move', 'p99 ms/move', 'max ms/move', 'note'];
   console.log(table(header, body, header.map((_, i) => i === 0 || i === header.length - 1)));
