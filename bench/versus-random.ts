@@ -34,9 +34,11 @@ export interface VersusTally {
   depth: number;
   /** The closest win and the worst loss, by the final lead. */
   leads: number[];
+  /** Wins and games with the computer in the rules' first player's seat and in the second's. */
+  seats: [[number, number], [number, number]];
 }
 
-export const emptyTally = (): VersusTally => ({ wins: 0, draws: 0, losses: 0, endless: 0, times: [], depth: 0, leads: [] });
+export const emptyTally = (): VersusTally => ({ wins: 0, draws: 0, losses: 0, endless: 0, times: [], depth: 0, leads: [], seats: [[0, 0], [0, 0]] });
 
 /** One round from `state` to its end: the computer plays `me` with `mine`, Random the other seat with `theirs`. */
 function playRound(game: Game, state: State, me: Player, mine: () => number, theirs: () => number, t: VersusTally): State {
@@ -84,6 +86,8 @@ export function playRow(row: Row, games: number, seed: number, rounds = 1): Vers
     const theirs = mulberry32(seed * 100_003 + 2 * g + 1);
     const lead = versusRandom(game, game.rules.players[g % 2]!, mine, theirs, t, rounds);
     t.leads.push(lead);
+    t.seats[g % 2]![1]++;
+    if (lead > 0) t.seats[g % 2]![0]++;
     if (lead > 0) t.wins++;
     else if (lead < 0) t.losses++;
     else t.draws++;
@@ -92,7 +96,7 @@ export function playRow(row: Row, games: number, seed: number, rounds = 1): Vers
 }
 
 /** The table's cells for one row. */
-export function rowCells(name: string, games: number, t: VersusTally, budget: number, proven: number | null): string[] {
+export function rowCells(name: string, games: number, t: VersusTally, budget: number, proven: number | null, players: readonly string[]): string[] {
   const [lo, hi] = wilson(t.wins, games);
   const sorted = t.times.slice().sort((a, b) => a - b);
   const mean = t.times.reduce((a, b) => a + b, 0) / Math.max(1, t.times.length);
@@ -108,6 +112,8 @@ export function rowCells(name: string, games: number, t: VersusTally, budget: nu
     `${fmt(100 * lo, 1)}-${fmt(100 * hi, 1)} %`,
     // A round the seat decides by force is no test of the player: its series is (the series row).
     proven !== null ? 'none' : t.wins >= BAR * games ? 'PASS' : 'MISS',
+    // The play page seats the computer as the second player by default: a seat's own share shows what one overall hides.
+    t.seats.map(([w, n], i) => `${players[i]} ${fmt(w)}/${fmt(n)}`).join(', '),
     wonBy.length ? fmt(Math.min(...wonBy)) : '-',
     lost.length ? fmt(Math.min(...lost)) : '-',
     fmt(budget),
@@ -139,11 +145,11 @@ export function mainVersusRandom(rows: VersusRow[], games: (row: Row) => number,
     // Whether the round from the standard start is won by force for a seat, whoever plays it.
     const proven = row.rounds === 1 ? provenLead(game, playOpening(game, initialState(game)).state) : null;
     const t = playRow(row, n, seed, row.rounds);
-    body.push(rowCells(row.name, n, t, fastBudgetFor(game), proven));
+    body.push(rowCells(row.name, n, t, fastBudgetFor(game), proven, game.rules.players));
     // Each row's count as it comes, on stderr: a full run takes minutes on a shared machine.
     console.error(`${row.name}: ${t.wins}/${t.draws}/${t.losses} in ${fmt((performance.now() - t0) / 1000, 1)} s`);
   }
-  const header = ['ruleset', 'games', 'wins', 'draws', 'losses', 'win rate', '95% interval', `≥ ${fmt(100 * BAR)}%`, 'closest win', 'worst loss', 'budget', 'depth', 'mean ms/move', 'p99 ms/move', 'max ms/move', 'note'];
+  const header = ['ruleset', 'games', 'wins', 'draws', 'losses', 'win rate', '95% interval', `≥ ${fmt(100 * BAR)}%`, 'wins by seat', 'closest win', 'worst loss', 'budget', 'depth', 'mean ms/move', 'p99 ms/move', 'max ms/move', 'note'];
   console.log(table(header, body, header.map((_, i) => i === 0 || i === header.length - 1)));
   console.log('');
   console.log(`Total ${fmt((performance.now() - started) / 1000, 0)} s; load average ${loadavg()[0]!.toFixed(2)} at the end.`);

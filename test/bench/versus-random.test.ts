@@ -4,13 +4,15 @@ import { BAR, emptyTally, playRow, rowCells } from '../../bench/versus-random';
 
 describe("the default computer against Random (bench/versus-random.ts, `npm run bench:computer -- --vs-random`)", () => {
   it('says PASS from 95% of the games won, MISS below, and holds a round won by force for a seat to no bar', () => {
-    const t = { ...emptyTally(), wins: 190, losses: 10 };
+    const t = { ...emptyTally(), wins: 190, losses: 10, seats: [[100, 100], [90, 100]] as [[number, number], [number, number]] };
+    const players = ['south', 'north'];
     const verdict = (cells: string[]) => cells[7];
     expect(BAR).toBe(0.95);
-    expect(verdict(rowCells('x', 200, t, 1, null))).toBe('PASS');
-    expect(verdict(rowCells('x', 200, { ...t, wins: 189, losses: 11 }, 1, null))).toBe('MISS');
-    const forced = rowCells('x', 200, t, 1, -24);
+    expect(verdict(rowCells('x', 200, t, 1, null, players))).toBe('PASS');
+    expect(verdict(rowCells('x', 200, { ...t, wins: 189, losses: 11 }, 1, null, players))).toBe('MISS');
+    const forced = rowCells('x', 200, t, 1, -24, players);
     expect(verdict(forced)).toBe('none');
+    expect(forced[8]).toBe('south 100/100, north 90/100');
     expect(forced.at(-1)).toBe('proved: the first mover loses the round by 24 or more');
   });
 
