@@ -16,15 +16,18 @@ describe("the default computer against Random (bench/versus-random.ts, `npm run 
     expect(forced.at(-1)).toBe('proved: the first mover loses the round by 24 or more');
   });
 
-  // The play page's own computer (chooseMove's default budget), ten seeded games a row, seats
-  // alternating. Over 200 games a row (docs/computer.md) it lost at most ... ; 9 of 10 leaves some room.
-  const GAMES = 10;
-  const WINS = 9;
-  for (const row of rulesetRows) {
-    // Gabata 3's stylised opening hands its first round to a seat by force: the contest is the series.
-    const series = row.options['observed'] === 'gabata-3';
-    it(`${row.name}${series ? ' (a series of up to 3 rounds)' : ''}: wins at least ${WINS} of ${GAMES}`, () => {
-      const t = playRow(row, GAMES, 7, series ? 3 : 1);
+  // The play page's own computer (chooseMove's default budget) in the bench's first 20 games
+  // (seed 1, seats alternating), in the two rows where it lost most of the bench's 200: Walker's
+  // Gabata, which the issue names (191 of 200), and the DLP's Gabata I (194). Every other row lost
+  // none but Gabata 3's single round, which the seat decides; all rows at a tenth of the budget
+  // are test/play/computer.test.ts's. Seeded, so the same games every run: a change to the search
+  // that loses two more of them fails here.
+  const GAMES = 20;
+  const WINS = 18;
+  for (const name of ['walker-gabata', 'dlp-gabata-shoa-i gabata-i']) {
+    const row = rulesetRows.find((r) => r.name === name)!;
+    it(`${name}: the default computer wins at least ${WINS} of the bench's first ${GAMES} games`, () => {
+      const t = playRow(row, GAMES, 1);
       expect(t.wins + t.draws + t.losses).toBe(GAMES);
       expect(t.wins).toBeGreaterThanOrEqual(WINS);
     }, 120_000);
