@@ -3,7 +3,8 @@
  * look-ahead searching on the fast path (src/play/search-fast.ts, budget fastBudgetFor the ruleset) and
  * today's player, the look-ahead on the event path (src/play/search-events.ts, budget
  * lookaheadBudget): the two budgets give about equal thinking time, and the table shows each
- * side's ms per move. BENCH_OPPONENT=random plays the fast look-ahead against random instead.
+ * side's ms per move. BENCH_OPPONENT=random plays the fast look-ahead against random instead;
+ * `--vs-random` plays the play page's default computer against Random (./versus-random.ts).
  * A measurement, not a test: nothing here passes or fails.
  *
  * Each row plays BENCH_GAMES games from the standard start with the ruleset's default readings
