@@ -37,3 +37,12 @@ export function wilson(k: number, n: number): [number, number] {
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
   return [Math.max(0, mid - half), Math.min(1, mid + half)];
 }
+
+/** A Markdown table, its columns padded to their widest cell; `alignLeft[i]` for text columns, the rest right-aligned. */
+export function table(header: string[], body: string[][], alignLeft: boolean[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    '| ' + cells.map((c, i) => (alignLeft[i] ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |';
+  const rule = '|' + widths.map((w, i) => (alignLeft[i] ? ':' + '-'.repeat(w + 1) : '-'.repeat(w + 1) + ':')).join('|') + '|';
+  return [line(header), rule, ...body.map(line)].join('\n');
+}

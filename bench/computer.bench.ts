@@ -3,7 +3,8 @@
  * look-ahead searching on the fast path (src/play/search-fast.ts, budget fastBudgetFor the ruleset) and
  * today's player, the look-ahead on the event path (src/play/search-events.ts, budget
  * lookaheadBudget): the two budgets give about equal thinking time, and the table shows each
- * side's ms per move. BENCH_OPPONENT=random plays the fast look-ahead against random instead.
+ * side's ms per move. BENCH_OPPONENT=random plays the fast look-ahead against random instead;
+ * `--vs-random` plays the play page's default computer against Random (./versus-random.ts).
  * A measurement, not a test: nothing here passes or fails.
  *
  * Each row plays BENCH_GAMES games from the standard start with the ruleset's default readings
@@ -57,7 +58,8 @@ import {
 import { chooseMove, fastBudgetFor, lookaheadBudget } from '../src/play/computer';
 import { eventsDepth } from '../src/play/search-events';
 import { fastDepth, fastFor } from '../src/play/search-fast';
-import { fmt, machine, rulesetRows, wilson, type Row as BaseRow } from './common';
+import { fmt, machine, rulesetRows, table, wilson, type Row as BaseRow } from './common';
+import { mainVersusRandom } from './versus-random';
 import { MAX_CANDIDATES, other, PROOF_BUDGET, provenLead, SCREEN_BUDGET, startFor, type Screening, type Start, type StartMethod } from './starts';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 100);
@@ -82,10 +84,8 @@ const rows: Row[] = [
   { name: 'dlp-gabata-shoa-i gabata-3 (series)', ruleset: 'dlp-gabata-shoa-i', options: { observed: 'gabata-3' }, series: true },
 ];
 
-const gamesFor = (row: Row): number => {
-  const key = `BENCH_GAMES_${row.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/_$/, '')}`;
-  return Number(process.env[key] ?? GAMES);
-};
+const gamesKey = (row: Row): string => `BENCH_GAMES_${row.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/_$/, '')}`;
+const gamesFor = (row: Row): number => Number(process.env[gamesKey(row)] ?? GAMES);
 
 interface Tally {
   wins: number;
@@ -150,14 +150,6 @@ function decidedPairs([both, , none]: [number, number, number]): string {
   if (n === 0) return 'none';
   const [lo, hi] = wilson(both, n);
   return `${fmt((100 * both) / n, 0)} % (${fmt(100 * lo, 0)}-${fmt(100 * hi, 0)})`;
-}
-
-function table(header: string[], body: string[][], alignLeft: boolean[]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    '| ' + cells.map((c, i) => (alignLeft[i] ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |';
-  const rule = '|' + widths.map((w, i) => (alignLeft[i] ? ':' + '-'.repeat(w + 1) : '-'.repeat(w + 1) + ':')).join('|') + '|';
-  return [line(header), rule, ...body.map(line)].join('\n');
 }
 
 function main(): void {
@@ -255,4 +247,12 @@ function main(): void {
   console.log(`Total ${fmt((performance.now() - started) / 1000, 0)} s; load average ${loadavg()[0]!.toFixed(2)} at the end.`);
 }
 
-main();
+if (process.argv.includes('--vs-random')) {
+  // 200 games a row unless BENCH_GAMES says otherwise: issue 26's bar is 95% of 200.
+  const games = (row: Row) => Number(process.env[gamesKey(row)] ?? process.env.BENCH_GAMES ?? 200);
+  mainVersusRandom(
+    rows.filter((row) => !ONLY || ONLY.includes(row.name)).map((row) => ({ ...row, rounds: row.series ? ROUNDS : 1 })),
+    games,
+    SEED,
+  );
+} else main();

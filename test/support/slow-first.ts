@@ -22,6 +22,7 @@ export const slowest = [
   'test/engine/endless.test.ts',
   'test/bench/starts.test.ts',
   'test/play/computer.test.ts',
+  'test/bench/versus-random.test.ts',
 ];
 
 export class SlowFirst extends BaseSequencer {
