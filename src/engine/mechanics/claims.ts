@@ -1,6 +1,6 @@
 import type { ReadingId } from '../options';
 import { GAME_OVER, NOBODY, PLAYING } from '../position';
-import { outcome, type LandingRule, type Outcome } from '../ruleset';
+import { outcome, type Landing, type LandingRule, type Outcome } from '../ruleset';
 import type { ClauseId, Hole, Pile, Player } from '../types';
 import type { Play } from '../ruleset';
 import { hasMove, over } from './sow';
@@ -20,19 +20,24 @@ export function makesClaim(g: Play, p: number, h: Hole, wasEmpty: boolean): 'yes
   return g.options['claim-side'] === 'either' ? 'by-reading' : 'no';
 }
 
-export function claimRule(clause: ClauseId, endClause: ClauseId, endReading?: ReadingId): LandingRule {
-  const end = endReading ? { endClause, endReading } : { endClause };
-  const claim: Outcome = outcome({ kind: 'claim', clause, ...end });
-  // The sources claim only on the opponent's side: a claim on one's own is the reading's alone.
-  const byReading: Outcome = outcome({ kind: 'claim', clause: 'reading.claim-side', ...end, reading: 'claim-side' });
-  return {
-    name: 'claim',
-    when: (g, l) => {
-      const made = makesClaim(g, l.player, l.hole, l.wasEmpty);
-      return made === 'no' ? null : made === 'yes' ? claim : byReading;
-    },
-  };
+/** Three made four: the hole is claimed. A class, not a closure per ruleset (./take.ts says why). */
+class ClaimRule implements LandingRule {
+  readonly name = 'claim';
+  private readonly claim: Outcome;
+  private readonly byReading: Outcome;
+  constructor(clause: ClauseId, endClause: ClauseId, endReading?: ReadingId) {
+    const end = endReading ? { endClause, endReading } : { endClause };
+    this.claim = outcome({ kind: 'claim', clause, ...end });
+    // The sources claim only on the opponent's side: a claim on one's own is the reading's alone.
+    this.byReading = outcome({ kind: 'claim', clause: 'reading.claim-side', ...end, reading: 'claim-side' });
+  }
+  when(g: Play, l: Landing): Outcome | null {
+    const made = makesClaim(g, l.player, l.hole, l.wasEmpty);
+    return made === 'no' ? null : made === 'yes' ? this.claim : this.byReading;
+  }
 }
+
+export const claimRule = (clause: ClauseId, endClause: ClauseId, endReading?: ReadingId): LandingRule => new ClaimRule(clause, endClause, endReading);
 
 export const inOwnClaim = (g: Play, p: number, h: Hole) => g.pos.claims[h] === p;
 export const inOpponentClaim = (g: Play, p: number, h: Hole) => {

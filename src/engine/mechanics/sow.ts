@@ -3,6 +3,7 @@ import { ENDLESS, NOBODY } from '../position';
 import type { Landing, Outcome } from '../ruleset';
 import type { ClauseId, Hole } from '../types';
 import type { Play } from '../ruleset';
+import { tellLap, tellLift, tellSettle, tellSkip, tellTurnEnd, tellTurnFinish, withReading } from './tell';
 
 /**
  * Sowing, the mechanic every game of the family shares: lift a hole, drop its beans one a hole
@@ -11,14 +12,12 @@ import type { Play } from '../ruleset';
  * position changes; without one nothing is allocated per drop or per lap.
  */
 
-/** An event's `reading` field, present only where a reading decided the step. */
-export const withReading = <E extends object>(e: E, reading: ReadingId | undefined): E & { reading?: ReadingId } =>
-  reading ? { ...e, reading } : e;
+export { withReading } from './tell';
 
 /** Lift every bean of a hole into the player's hand: a move's pick-up, a relay, a sowing on after a take. */
 export function lift(g: Play, p: number, h: Hole, type: 'pick-up' | 'relay', clause: ClauseId, reading?: ReadingId): void {
   const f = g.pos;
-  if (g.listener) g.listener.event(withReading({ type, player: g.name(p), hole: h, count: f.holes[h]!, clause }, reading));
+  if (g.listener) tellLift(g, p, h, type, clause, reading);
   f.hands[p]! += f.holes[h]!;
   f.holes[h] = 0;
   f.inProgress = true;
@@ -28,7 +27,7 @@ export function lift(g: Play, p: number, h: Hole, type: 'pick-up' | 'relay', cla
 export function stepHole(g: Play, p: number, h: Hole, origin: Hole): Hole {
   let n = g.next[p * g.size + h]!;
   if (n === origin && g.skipOrigin) {
-    if (g.listener) g.listener.event({ type: 'skip', player: g.name(p), hole: n, clause: 'reading.skip-origin', reading: 'skip-origin' });
+    if (g.listener) tellSkip(g, p, n);
     n = g.next[p * g.size + n]!;
   }
   return n;
@@ -37,22 +36,18 @@ export function stepHole(g: Play, p: number, h: Hole, origin: Hole): Hole {
 /** Sow the beans in hand from `from` on; the hole the last one fell in (g.wasEmpty says how it was), or -1 if play stopped. */
 export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, reading?: ReadingId): Hole {
   if (g.listener) return sowHandBeanByBean(g, p, from, clause, reading);
-  const { holes, hands } = g.pos;
+  // Every field read once, into locals: the loop below runs for every bean of the game.
+  const pos = g.pos;
+  const holes = pos.holes;
+  const hands = pos.hands;
   let h = from;
   if (g.checkEachDrop && hands[p]! > 0) {
-    // The side check after the first drop alone (see sowHandBeanByBean); the rest at full speed.
-    h = stepHole(g, p, from, from);
-    g.wasEmpty = holes[h] === 0;
-    holes[h]!++;
-    hands[p]!--;
-    g.drops++;
-    g.sown++;
-    g.rules.duringMove!.check(g);
-    if (g.halted) return -1;
-    if (hands[p] === 0) return h;
+    h = firstDropChecked(g, p, from);
+    if (h < 0 || hands[p] === 0) return h;
   }
   // Nothing looks at the hand until the last bean has fallen: it is emptied at once.
-  const { next, skipOrigin } = g;
+  const next = g.next;
+  const skipOrigin = g.skipOrigin;
   const route = p * g.size;
   const n = hands[p]!;
   let before = -1;
@@ -67,6 +62,19 @@ export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, readin
   g.sown += n;
   if (n > 0) g.wasEmpty = before === 0;
   return h;
+}
+
+/** The first drop of a hand and the side check after it (see sowHandBeanByBean); -1 if play stopped. */
+function firstDropChecked(g: Play, p: number, from: Hole): Hole {
+  const { holes, hands } = g.pos;
+  const h = stepHole(g, p, from, from);
+  g.wasEmpty = holes[h] === 0;
+  holes[h]!++;
+  hands[p]!--;
+  g.drops++;
+  g.sown++;
+  g.rules.duringMove!.check(g);
+  return g.halted ? -1 : h;
 }
 
 /**
@@ -115,6 +123,10 @@ export function decideLanding(g: Play, l: Landing): Outcome {
   if (n > 4 && (o = r[4]!.when(g, l))) return o;
   if (n > 5 && (o = r[5]!.when(g, l))) return o;
   for (let i = 6; i < n; i++) if ((o = r[i]!.when(g, l))) return o;
+  return noRule(g, l);
+}
+
+function noRule(g: Play, l: Landing): never {
   throw new Error(`${g.rules.id}: no landing rule answers for hole ${l.hole}`);
 }
 
@@ -141,7 +153,7 @@ export function endless(g: Play, p: number | null, cycle: boolean, period = 0): 
 
 /** The turn passes to `next` (the same player, where the rules give another move); then the ruleset's checks. */
 export function endTurn(g: Play, p: number, next: number, clause: ClauseId, reading?: ReadingId): void {
-  if (g.listener) g.listener.event(withReading({ type: 'turn-end', player: g.name(p), next: g.name(next), clause }, reading));
+  if (g.listener) tellTurnEnd(g, p, next, clause, reading);
   g.pos.toMove = next;
   g.rules.afterTurn(g);
 }
@@ -152,35 +164,42 @@ export function endTurn(g: Play, p: number, next: number, clause: ClauseId, read
  * would repeat for ever: it is reported as endless.
  */
 export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId): void {
-  const { holes, hands } = g.pos;
+  // Every field the laps read, read once: a move may make thousands of laps.
+  const pos = g.pos;
+  const holes = pos.holes;
+  const hands = pos.hands;
   const L = g.listener;
-  const { clauses } = g.rules;
+  const sow = g.rules.clauses.sow;
   const landing = g.landing;
+  const cycle = g.cycle;
+  const size = g.size;
+  const searchLimit = g.searchLimit;
+  const checkEachLap = g.checkEachLap;
   landing.player = p;
   landing.afterTake = false;
-  g.cycle.reset();
-  let clause = firstClause ?? clauses.sow;
+  cycle.reset();
+  let clause = firstClause ?? sow;
   for (;;) {
     const h = sowHand(g, p, from, clause);
-    clause = clauses.sow;
-    if (h < 0) return L?.settle?.(g.name(p));
+    clause = sow;
+    if (h < 0) return void (L && tellSettle(g, p));
     landing.hole = h;
     landing.wasEmpty = g.wasEmpty;
     const o = decideLanding(g, landing);
-    const relay = o.kind === 'relay';
-    if (!relay && o.kind !== 'take') return finishTurn(g, p, h, o);
+    const kind = o.kind;
+    const relay = kind === 'relay';
+    if (!relay && kind !== 'take') return finishTurn(g, p, h, o);
     // A relay, or the sowing on after a take: the checks made between laps, then the next lap.
-    if (g.checkEachLap) {
+    if (checkEachLap) {
       g.rules.duringMove!.check(g);
-      if (g.halted) return L?.settle?.(g.name(p));
+      if (g.halted) return void (L && tellSettle(g, p));
     }
-    holes[g.size] = h; // the landing hole completes the state, for one comparison
-    if (g.cycle.see(holes)) return endless(g, p, true, g.cycle.period);
-    if (g.drops > g.searchLimit) return endless(g, p, false);
+    holes[size] = h; // the landing hole completes the state, for one comparison
+    if (cycle.see(holes)) return endless(g, p, true, cycle.period);
+    if (g.drops > searchLimit) return endless(g, p, false);
     if (L) {
-      L.lap?.(g.drops);
-      if (o.kind === 'relay') lift(g, p, h, 'relay', o.clause, o.reading);
-      else lift(g, p, h, 'pick-up', o.continueClause, o.reading);
+      tellLap(g);
+      lift(g, p, h, relay ? 'relay' : 'pick-up', relay ? o.clause : (o as Extract<Outcome, { kind: 'take' }>).continueClause, o.reading);
     } else {
       hands[p]! += holes[h]!;
       holes[h] = 0;
@@ -192,27 +211,30 @@ export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId
 
 /** The turn ends where the last bean fell: the play ends there, or the hole is claimed, or a claim is taken from. */
 function finishTurn(g: Play, p: number, h: Hole, o: Outcome): void {
-  const { holes, stores, claims } = g.pos;
+  const pos = g.pos;
   const L = g.listener;
-  const { clauses } = g.rules;
   switch (o.kind) {
     case 'end':
-      if (L) L.event(withReading({ type: 'play-end', player: g.name(p), hole: h, clause: o.clause }, o.reading));
-      return endTurn(g, p, 1 - p, o.turnClause ?? clauses.turns, o.turnClause ? o.reading : undefined);
+      if (L) tellTurnFinish(g, p, h, o, 0);
+      return endTurn(g, p, 1 - p, o.turnClause ?? g.rules.clauses.turns, o.turnClause ? o.reading : undefined);
     case 'claim':
-      if (L) L.event(withReading({ type: 'claim', player: g.name(p), hole: h, clause: o.clause }, o.reading));
-      claims[h] = p;
+      if (L) tellTurnFinish(g, p, h, o, 0);
+      pos.claims[h] = p;
       return endTurn(g, p, 1 - p, o.endClause, o.endReading);
     case 'claim-take': {
-      const count = Math.min(o.most, holes[h]!);
-      if (L) L.event(withReading({ type: 'claim-take', player: g.name(p), hole: h, count, clause: o.clause }, o.reading));
-      holes[h]! -= count;
-      stores[p]! += count;
+      const count = Math.min(o.most, pos.holes[h]!);
+      if (L) tellTurnFinish(g, p, h, o, count);
+      pos.holes[h]! -= count;
+      pos.stores[p]! += count;
       return endTurn(g, p, o.again ? p : 1 - p, o.againClause, o.againReading);
     }
     default:
-      throw new Error(`${g.rules.id}: a ${o.kind} does not end a turn`);
+      return noEnd(g, o);
   }
+}
+
+function noEnd(g: Play, o: Outcome): never {
+  throw new Error(`${g.rules.id}: a ${o.kind} does not end a turn`);
 }
 
 /** An ordinary move: lift every bean from one of one's own holes and sow. */
@@ -223,10 +245,14 @@ export function playHole(g: Play, p: number, hole: Hole): void {
 
 /** The holes the player may start a move from (his own, not claimed, not empty, not refused), into `out`; how many. */
 export function legalHoles(g: Play, p: number, out: Int32Array | Hole[] | null): number {
-  const { holes, owners, claims } = g.pos;
+  const pos = g.pos;
+  const holes = pos.holes;
+  const owners = pos.owners;
+  const claims = pos.claims;
   const refused = g.rules.startRefused;
+  const size = g.size;
   let n = 0;
-  for (let h = 0; h < g.size; h++) {
+  for (let h = 0; h < size; h++) {
     if (owners[h] !== p || claims[h] !== NOBODY || holes[h] === 0) continue;
     if (refused && refused(g, p, h)) continue;
     if (out) out[n] = h;
@@ -237,9 +263,13 @@ export function legalHoles(g: Play, p: number, out: Int32Array | Hole[] | null):
 
 /** The player has a hole he may start from. */
 export function hasMove(g: Play, p: number): boolean {
-  const { holes, owners, claims } = g.pos;
+  const pos = g.pos;
+  const holes = pos.holes;
+  const owners = pos.owners;
+  const claims = pos.claims;
   const refused = g.rules.startRefused;
-  for (let h = 0; h < g.size; h++) {
+  const size = g.size;
+  for (let h = 0; h < size; h++) {
     if (owners[h] !== p || claims[h] !== NOBODY || holes[h] === 0) continue;
     if (refused && refused(g, p, h)) continue;
     return true;
