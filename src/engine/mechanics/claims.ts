@@ -90,15 +90,22 @@ export function collectAtEnd(g: Play, claimsClause: ClauseId, endClause: ClauseI
   over(g, GAME_OVER);
 }
 
-/** Courlander: the game is over when the player to move has no bean he may play. */
-export function endWhenStuck(claimsClause: ClauseId, endClause: ClauseId) {
-  return (g: Play): void => {
-    const f = g.pos;
-    const p = f.toMove;
-    if (f.status !== PLAYING || p === NOBODY) return;
-    if (hasMove(g, p)) return;
-    let hasBeans = false;
-    for (let h = 0; h < g.size; h++) if (f.holes[h]! > 0 && f.owners[h] === p && f.claims[h] === NOBODY) hasBeans = true;
-    collectAtEnd(g, claimsClause, endClause, hasBeans ? 'no-move-from-three' : undefined);
-  };
+/**
+ * Courlander: the game is over when the player to move has no bean he may play. Called after
+ * every turn, by a ruleset's own `afterTurn` (`(g) => endWhenStuck(g, …)`): one function for
+ * every ruleset, which the JIT inlines, where a closure made per ruleset would not be.
+ */
+export function endWhenStuck(g: Play, claimsClause: ClauseId, endClause: ClauseId): void {
+  const f = g.pos;
+  const p = f.toMove;
+  if (f.status !== PLAYING || p === NOBODY) return;
+  if (hasMove(g, p)) return;
+  stuck(g, p, claimsClause, endClause);
+}
+
+function stuck(g: Play, p: number, claimsClause: ClauseId, endClause: ClauseId): void {
+  const f = g.pos;
+  let hasBeans = false;
+  for (let h = 0; h < g.size; h++) if (f.holes[h]! > 0 && f.owners[h] === p && f.claims[h] === NOBODY) hasBeans = true;
+  collectAtEnd(g, claimsClause, endClause, hasBeans ? 'no-move-from-three' : undefined);
 }

@@ -139,31 +139,38 @@ export function takeRules(c: TakeClauses): LandingRule[] {
  * the board and in hand (the sweep cites `clause`; when it is looked for is the `vacated-check` reading).
  */
 export function sweepVacated(g: Play, clause: ClauseId): boolean {
-  const { holes, owners, hands, stores } = g.pos;
+  // Looked at after every turn (or lap, or drop): the sweep itself is apart, so this stays small.
+  const pos = g.pos;
+  const holes = pos.holes;
+  const owners = pos.owners;
+  const size = g.size;
   let side0 = 0;
   let side1 = 0;
-  for (let h = 0; h < g.size; h++) {
+  for (let h = 0; h < size; h++) {
     if (owners[h] === 0) side0 += holes[h]!;
     else side1 += holes[h]!;
   }
   const empty0 = side0 === 0;
   const empty1 = side1 === 0;
   if (!empty0 && !empty1) return false;
-  if (empty0 !== empty1) {
-    const winner = empty0 ? 1 : 0;
-    if (g.listener) {
-      const from: Pile[] = [];
-      for (let h = 0; h < g.size; h++) if (holes[h]! > 0) from.push({ hole: h, count: holes[h]! });
-      const inHand: { player: Player; count: number }[] = [];
-      for (let p = 0; p < 2; p++) if (hands[p]! > 0) inHand.push({ player: g.name(p), count: hands[p]! });
-      g.listener.event({ type: 'sweep', player: g.name(winner), from, hands: inHand, clause, reading: 'vacated-check' });
-    }
-    stores[winner]! += side0 + side1 + Math.max(0, hands[0]!) + Math.max(0, hands[1]!);
-    holes.fill(0, 0, g.size);
-    if (hands[0]! > 0) hands[0] = 0;
-    if (hands[1]! > 0) hands[1] = 0;
-  }
+  if (empty0 !== empty1) sweep(g, empty0 ? 1 : 0, side0 + side1, clause);
   return true;
+}
+
+/** One side is bare: the other player wins every piece left, `onBoard` on the board and those in hand. */
+function sweep(g: Play, winner: number, onBoard: number, clause: ClauseId): void {
+  const { holes, hands, stores } = g.pos;
+  if (g.listener) {
+    const from: Pile[] = [];
+    for (let h = 0; h < g.size; h++) if (holes[h]! > 0) from.push({ hole: h, count: holes[h]! });
+    const inHand: { player: Player; count: number }[] = [];
+    for (let p = 0; p < 2; p++) if (hands[p]! > 0) inHand.push({ player: g.name(p), count: hands[p]! });
+    g.listener.event({ type: 'sweep', player: g.name(winner), from, hands: inHand, clause, reading: 'vacated-check' });
+  }
+  stores[winner]! += onBoard + Math.max(0, hands[0]!) + Math.max(0, hands[1]!);
+  holes.fill(0, 0, g.size);
+  if (hands[0]! > 0) hands[0] = 0;
+  if (hands[1]! > 0) hands[1] = 0;
 }
 
 /** The player with more pieces won and held, or null on a tie. */

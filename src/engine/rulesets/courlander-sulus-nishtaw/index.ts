@@ -100,7 +100,7 @@ export const courlanderSulusNishtaw: Ruleset<'courlander-sulus-nishtaw', 'courla
       ? 'under the variation no move starts from a hole of three once the game is in progress'
       : null,
   landing: nishtawLanding,
-  afterTurn: endWhenStuck('courlander.sulus-nishtaw.final-ownership', 'courlander.sulus-nishtaw.game-end'),
+  afterTurn: (g) => endWhenStuck(g, 'courlander.sulus-nishtaw.final-ownership', 'courlander.sulus-nishtaw.game-end'),
   nextGame: (pieces, o) => nishtawDivision(courlanderSulusNishtaw, pieces, o),
   declares: ['courlander.sulus-nishtaw.variation', 'courlander.sulus-nishtaw.route-unchanged', 'courlander.sulus-nishtaw.claim-persists', 'courlander.abalala.setup', 'courlander.abalala.direction', 'courlander.abalala.territory'],
   implements: [
