@@ -5,7 +5,9 @@
  * row is played by one engine and at once by the other, alternately (old first in odd rounds, new
  * first in even ones), each run in a process of its own, and the medians over the rounds compared.
  * Each run plays the same random games as `npm run bench` (its rows, seeds and players), and the
- * load average is recorded with each run. A measurement, not a test.
+ * load average is recorded with each run. Beside games a second (as `npm run bench` counts them)
+ * it gives games per CPU-second, which other processes' load moves far less on a shared machine.
+ * A measurement, not a test.
  *
  * Environment: PAIRED_ROUNDS (default 5), PAIRED_ROWS (row names, comma-separated, each matched
  * as a prefix; default every row), PAIRED_PATHS (default "fast"; "events" for the narrated
@@ -22,6 +24,8 @@ interface Run {
   games: number;
   drops: number;
   seconds: number;
+  /** The CPU time the window took (user and system): what the other processes' load changes least. */
+  cpuSeconds: number;
   load: number;
 }
 
@@ -79,13 +83,15 @@ async function child(root: string, name: string, path: Path): Promise<Run> {
     let games = 0;
     let drops = 0;
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     let now = t0;
     do {
       drops += play(rnd).drops;
       games++;
       now = performance.now();
     } while (now < t0 + seconds * 1000);
-    return { games, drops, seconds: (now - t0) / 1000, load };
+    const cpu = process.cpuUsage(c0);
+    return { games, drops, seconds: (now - t0) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6, load };
   };
   // As npm run bench: the warm-up from a PRNG of its own, the window from the row's seed.
   if (WARMUP_S > 0) window(mulberry32(~(SEED + 1000 * i)), WARMUP_S);
@@ -127,7 +133,7 @@ async function main(): Promise<void> {
   };
   if (!json) {
     console.log(`Paired: ${roots.old} (old) against ${roots.new} (new); ${rounds} rounds, ${WARMUP_S} s warm-up, ${WINDOW_S} s window.`);
-    console.log('row | path | games/s old / new (medians) | ratio | drops/s old / new | load averages');
+    console.log('row | path | games/s old / new (medians) | ratio | games per CPU-second old / new | ratio | drops/s old / new | load averages');
   }
   for (const row of rows) {
     for (const path of paths) {
@@ -137,6 +143,7 @@ async function main(): Promise<void> {
         for (const side of order) runs[side].push(runOne(side, row.name, path));
       }
       const rate = (side: 'old' | 'new', k: 'games' | 'drops') => median(runs[side].map((x) => x[k] / x.seconds));
+      const perCpu = (side: 'old' | 'new') => median(runs[side].map((x) => x.games / x.cpuSeconds));
       const loads = [...runs.old, ...runs.new].map((x) => x.load);
       const out = {
         row: row.name,
@@ -144,6 +151,8 @@ async function main(): Promise<void> {
         old: { gamesPerSecond: Math.round(rate('old', 'games')), dropsPerSecond: Math.round(rate('old', 'drops')) },
         new: { gamesPerSecond: Math.round(rate('new', 'games')), dropsPerSecond: Math.round(rate('new', 'drops')) },
         ratio: rate('new', 'games') / rate('old', 'games'),
+        gamesPerCpuSecond: { old: Math.round(perCpu('old')), new: Math.round(perCpu('new')) },
+        cpuRatio: perCpu('new') / perCpu('old'),
         load: { min: Math.min(...loads), max: Math.max(...loads) },
         games: { old: runs.old.map((x) => Math.round(x.games / x.seconds)), new: runs.new.map((x) => Math.round(x.games / x.seconds)) },
       };
@@ -151,6 +160,7 @@ async function main(): Promise<void> {
       else
         console.log(
           `${row.name} | ${path} | ${fmt(out.old.gamesPerSecond)} / ${fmt(out.new.gamesPerSecond)} | ${fmt(out.ratio, 2)}× | ` +
+            `${fmt(out.gamesPerCpuSecond.old)} / ${fmt(out.gamesPerCpuSecond.new)} | ${fmt(out.cpuRatio, 2)}× | ` +
             `${fmt(out.old.dropsPerSecond)} / ${fmt(out.new.dropsPerSecond)} | ${fmt(out.load.min, 2)}-${fmt(out.load.max, 2)}`,
         );
     }
