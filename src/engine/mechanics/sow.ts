@@ -249,7 +249,7 @@ export function legalHoles(g: Play, p: number, out: Int32Array | Hole[] | null):
   const holes = pos.holes;
   const owners = pos.owners;
   const claims = pos.claims;
-  const refused = g.rules.startRefused;
+  const refused = g.refused;
   const size = g.size;
   let n = 0;
   for (let h = 0; h < size; h++) {
@@ -267,7 +267,7 @@ export function hasMove(g: Play, p: number): boolean {
   const holes = pos.holes;
   const owners = pos.owners;
   const claims = pos.claims;
-  const refused = g.rules.startRefused;
+  const refused = g.refused;
   const size = g.size;
   for (let h = 0; h < size; h++) {
     if (owners[h] !== p || claims[h] !== NOBODY || holes[h] === 0) continue;
