@@ -6,7 +6,8 @@
  * first in even ones), each run in a process of its own, and the medians over the rounds compared.
  * Each run plays the same random games as `npm run bench` (its rows, seeds and players), and the
  * load average is recorded with each run. Beside games a second (as `npm run bench` counts them)
- * it gives games per CPU-second, which other processes' load moves far less on a shared machine.
+ * it gives games per CPU-second, which other processes' load moves less on a shared machine, and
+ * the steady rate (Run.steadyPerCpuSecond), which it moves least.
  * A measurement, not a test.
  *
  * Environment: PAIRED_ROUNDS (default 5), PAIRED_ROWS (row names, comma-separated, each matched
@@ -26,6 +27,12 @@ interface Run {
   seconds: number;
   /** The CPU time the window took (user and system): what the other processes' load changes least. */
   cpuSeconds: number;
+  /**
+   * The window cut in slices of 50 ms: the games per CPU-second of the slice at the 90th
+   * percentile. A slice that other processes did not disturb (no switch, warm caches) shows the
+   * engine's own speed; the few fastest may be flukes of the clock.
+   */
+  steadyPerCpuSecond: number;
   load: number;
 }
 
@@ -84,14 +91,25 @@ async function child(root: string, name: string, path: Path): Promise<Run> {
     let drops = 0;
     const t0 = performance.now();
     const c0 = process.cpuUsage();
+    const slices: number[] = [];
     let now = t0;
     do {
-      drops += play(rnd).drops;
-      games++;
-      now = performance.now();
+      const s0 = process.cpuUsage();
+      const until = now + 50;
+      let n = 0;
+      do {
+        drops += play(rnd).drops;
+        n++;
+        now = performance.now();
+      } while (now < until);
+      const sc = process.cpuUsage(s0);
+      if (sc.user + sc.system > 0) slices.push(n / ((sc.user + sc.system) / 1e6));
+      games += n;
     } while (now < t0 + seconds * 1000);
     const cpu = process.cpuUsage(c0);
-    return { games, drops, seconds: (now - t0) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6, load };
+    slices.sort((a, b) => b - a);
+    const steady = slices[Math.floor(slices.length * 0.1)] ?? 0;
+    return { games, drops, seconds: (now - t0) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6, steadyPerCpuSecond: steady, load };
   };
   // As npm run bench: the warm-up from a PRNG of its own, the window from the row's seed.
   if (WARMUP_S > 0) window(mulberry32(~(SEED + 1000 * i)), WARMUP_S);
@@ -133,7 +151,7 @@ async function main(): Promise<void> {
   };
   if (!json) {
     console.log(`Paired: ${roots.old} (old) against ${roots.new} (new); ${rounds} rounds, ${WARMUP_S} s warm-up, ${WINDOW_S} s window.`);
-    console.log('row | path | games/s old / new (medians) | ratio | games per CPU-second old / new | ratio | drops/s old / new | load averages');
+    console.log('row | path | games/s old / new (medians) | ratio | games per CPU-second old / new | ratio | steady (p90 of 50 ms slices) old / new | ratio | drops/s old / new | load averages');
   }
   for (const row of rows) {
     for (const path of paths) {
@@ -144,6 +162,7 @@ async function main(): Promise<void> {
       }
       const rate = (side: 'old' | 'new', k: 'games' | 'drops') => median(runs[side].map((x) => x[k] / x.seconds));
       const perCpu = (side: 'old' | 'new') => median(runs[side].map((x) => x.games / x.cpuSeconds));
+      const steady = (side: 'old' | 'new') => median(runs[side].map((x) => x.steadyPerCpuSecond));
       const loads = [...runs.old, ...runs.new].map((x) => x.load);
       const out = {
         row: row.name,
@@ -153,6 +172,8 @@ async function main(): Promise<void> {
         ratio: rate('new', 'games') / rate('old', 'games'),
         gamesPerCpuSecond: { old: Math.round(perCpu('old')), new: Math.round(perCpu('new')) },
         cpuRatio: perCpu('new') / perCpu('old'),
+        steadyPerCpuSecond: { old: Math.round(steady('old')), new: Math.round(steady('new')) },
+        steadyRatio: steady('new') / steady('old'),
         load: { min: Math.min(...loads), max: Math.max(...loads) },
         games: { old: runs.old.map((x) => Math.round(x.games / x.seconds)), new: runs.new.map((x) => Math.round(x.games / x.seconds)) },
       };
@@ -161,6 +182,7 @@ async function main(): Promise<void> {
         console.log(
           `${row.name} | ${path} | ${fmt(out.old.gamesPerSecond)} / ${fmt(out.new.gamesPerSecond)} | ${fmt(out.ratio, 2)}× | ` +
             `${fmt(out.gamesPerCpuSecond.old)} / ${fmt(out.gamesPerCpuSecond.new)} | ${fmt(out.cpuRatio, 2)}× | ` +
+            `${fmt(out.steadyPerCpuSecond.old)} / ${fmt(out.steadyPerCpuSecond.new)} | ${fmt(out.steadyRatio, 2)}× | ` +
             `${fmt(out.old.dropsPerSecond)} / ${fmt(out.new.dropsPerSecond)} | ${fmt(out.load.min, 2)}-${fmt(out.load.max, 2)}`,
         );
     }
