@@ -54,7 +54,6 @@ function mulberry32(seed: number): () => number {
 type Player = (rnd: () => number) => { drops: number };
 
 /** The narrated path through an engine's public functions, as its bench plays it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function eventsPlayer(e: any, game: unknown): Player {
   return (rnd) => {
     let s = e.initialState(game);
