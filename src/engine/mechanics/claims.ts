@@ -1,6 +1,6 @@
 import type { ReadingId } from '../options';
 import { GAME_OVER, NOBODY, PLAYING } from '../position';
-import { outcome, type Landing, type LandingRule, type Outcome } from '../ruleset';
+import { outcome, type LandingRule, type Outcome } from '../ruleset';
 import type { ClauseId, Hole, Pile, Player } from '../types';
 import type { Play } from '../ruleset';
 import { hasMove, over } from './sow';
@@ -20,24 +20,19 @@ export function makesClaim(g: Play, p: number, h: Hole, wasEmpty: boolean): 'yes
   return g.options['claim-side'] === 'either' ? 'by-reading' : 'no';
 }
 
-/** Three made four: the hole is claimed. A class, not a closure per ruleset (./take.ts says why). */
-class ClaimRule implements LandingRule {
-  readonly name = 'claim';
-  private readonly claim: Outcome;
-  private readonly byReading: Outcome;
-  constructor(clause: ClauseId, endClause: ClauseId, endReading?: ReadingId) {
-    const end = endReading ? { endClause, endReading } : { endClause };
-    this.claim = outcome({ kind: 'claim', clause, ...end });
-    // The sources claim only on the opponent's side: a claim on one's own is the reading's alone.
-    this.byReading = outcome({ kind: 'claim', clause: 'reading.claim-side', ...end, reading: 'claim-side' });
-  }
-  when(g: Play, l: Landing): Outcome | null {
-    const made = makesClaim(g, l.player, l.hole, l.wasEmpty);
-    return made === 'no' ? null : made === 'yes' ? this.claim : this.byReading;
-  }
+export function claimRule(clause: ClauseId, endClause: ClauseId, endReading?: ReadingId): LandingRule {
+  const end = endReading ? { endClause, endReading } : { endClause };
+  const claim: Outcome = outcome({ kind: 'claim', clause, ...end });
+  // The sources claim only on the opponent's side: a claim on one's own is the reading's alone.
+  const byReading: Outcome = outcome({ kind: 'claim', clause: 'reading.claim-side', ...end, reading: 'claim-side' });
+  return {
+    name: 'claim',
+    when: (g, l) => {
+      const made = makesClaim(g, l.player, l.hole, l.wasEmpty);
+      return made === 'no' ? null : made === 'yes' ? claim : byReading;
+    },
+  };
 }
-
-export const claimRule = (clause: ClauseId, endClause: ClauseId, endReading?: ReadingId): LandingRule => new ClaimRule(clause, endClause, endReading);
 
 export const inOwnClaim = (g: Play, p: number, h: Hole) => g.pos.claims[h] === p;
 export const inOpponentClaim = (g: Play, p: number, h: Hole) => {
@@ -90,22 +85,15 @@ export function collectAtEnd(g: Play, claimsClause: ClauseId, endClause: ClauseI
   over(g, GAME_OVER);
 }
 
-/**
- * Courlander: the game is over when the player to move has no bean he may play. Called after
- * every turn, by a ruleset's own `afterTurn` (`(g) => endWhenStuck(g, …)`): one function for
- * every ruleset, which the JIT inlines, where a closure made per ruleset would not be.
- */
-export function endWhenStuck(g: Play, claimsClause: ClauseId, endClause: ClauseId): void {
-  const f = g.pos;
-  const p = f.toMove;
-  if (f.status !== PLAYING || p === NOBODY) return;
-  if (hasMove(g, p)) return;
-  stuck(g, p, claimsClause, endClause);
-}
-
-function stuck(g: Play, p: number, claimsClause: ClauseId, endClause: ClauseId): void {
-  const f = g.pos;
-  let hasBeans = false;
-  for (let h = 0; h < g.size; h++) if (f.holes[h]! > 0 && f.owners[h] === p && f.claims[h] === NOBODY) hasBeans = true;
-  collectAtEnd(g, claimsClause, endClause, hasBeans ? 'no-move-from-three' : undefined);
+/** Courlander: the game is over when the player to move has no bean he may play. */
+export function endWhenStuck(claimsClause: ClauseId, endClause: ClauseId) {
+  return (g: Play): void => {
+    const f = g.pos;
+    const p = f.toMove;
+    if (f.status !== PLAYING || p === NOBODY) return;
+    if (hasMove(g, p)) return;
+    let hasBeans = false;
+    for (let h = 0; h < g.size; h++) if (f.holes[h]! > 0 && f.owners[h] === p && f.claims[h] === NOBODY) hasBeans = true;
+    collectAtEnd(g, claimsClause, endClause, hasBeans ? 'no-move-from-three' : undefined);
+  };
 }

@@ -3,7 +3,6 @@ import { ENDLESS, NOBODY } from '../position';
 import type { Landing, Outcome } from '../ruleset';
 import type { ClauseId, Hole } from '../types';
 import type { Play } from '../ruleset';
-import { tellLap, tellLift, tellSettle, tellSkip, tellTurnEnd, tellTurnFinish, withReading } from './tell';
 
 /**
  * Sowing, the mechanic every game of the family shares: lift a hole, drop its beans one a hole
@@ -12,12 +11,14 @@ import { tellLap, tellLift, tellSettle, tellSkip, tellTurnEnd, tellTurnFinish, w
  * position changes; without one nothing is allocated per drop or per lap.
  */
 
-export { withReading } from './tell';
+/** An event's `reading` field, present only where a reading decided the step. */
+export const withReading = <E extends object>(e: E, reading: ReadingId | undefined): E & { reading?: ReadingId } =>
+  reading ? { ...e, reading } : e;
 
 /** Lift every bean of a hole into the player's hand: a move's pick-up, a relay, a sowing on after a take. */
 export function lift(g: Play, p: number, h: Hole, type: 'pick-up' | 'relay', clause: ClauseId, reading?: ReadingId): void {
   const f = g.pos;
-  if (g.listener) tellLift(g, p, h, type, clause, reading);
+  if (g.listener) g.listener.event(withReading({ type, player: g.name(p), hole: h, count: f.holes[h]!, clause }, reading));
   f.hands[p]! += f.holes[h]!;
   f.holes[h] = 0;
   f.inProgress = true;
@@ -27,7 +28,7 @@ export function lift(g: Play, p: number, h: Hole, type: 'pick-up' | 'relay', cla
 export function stepHole(g: Play, p: number, h: Hole, origin: Hole): Hole {
   let n = g.next[p * g.size + h]!;
   if (n === origin && g.skipOrigin) {
-    if (g.listener) tellSkip(g, p, n);
+    if (g.listener) g.listener.event({ type: 'skip', player: g.name(p), hole: n, clause: 'reading.skip-origin', reading: 'skip-origin' });
     n = g.next[p * g.size + n]!;
   }
   return n;
@@ -36,18 +37,22 @@ export function stepHole(g: Play, p: number, h: Hole, origin: Hole): Hole {
 /** Sow the beans in hand from `from` on; the hole the last one fell in (g.wasEmpty says how it was), or -1 if play stopped. */
 export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, reading?: ReadingId): Hole {
   if (g.listener) return sowHandBeanByBean(g, p, from, clause, reading);
-  // Every field read once, into locals: the loop below runs for every bean of the game.
-  const pos = g.pos;
-  const holes = pos.holes;
-  const hands = pos.hands;
+  const { holes, hands } = g.pos;
   let h = from;
   if (g.checkEachDrop && hands[p]! > 0) {
-    h = firstDropChecked(g, p, from);
-    if (h < 0 || hands[p] === 0) return h;
+    // The side check after the first drop alone (see sowHandBeanByBean); the rest at full speed.
+    h = stepHole(g, p, from, from);
+    g.wasEmpty = holes[h] === 0;
+    holes[h]!++;
+    hands[p]!--;
+    g.drops++;
+    g.sown++;
+    g.rules.duringMove!.check(g);
+    if (g.halted) return -1;
+    if (hands[p] === 0) return h;
   }
   // Nothing looks at the hand until the last bean has fallen: it is emptied at once.
-  const next = g.next;
-  const skipOrigin = g.skipOrigin;
+  const { next, skipOrigin } = g;
   const route = p * g.size;
   const n = hands[p]!;
   let before = -1;
@@ -62,19 +67,6 @@ export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, readin
   g.sown += n;
   if (n > 0) g.wasEmpty = before === 0;
   return h;
-}
-
-/** The first drop of a hand and the side check after it (see sowHandBeanByBean); -1 if play stopped. */
-function firstDropChecked(g: Play, p: number, from: Hole): Hole {
-  const { holes, hands } = g.pos;
-  const h = stepHole(g, p, from, from);
-  g.wasEmpty = holes[h] === 0;
-  holes[h]!++;
-  hands[p]!--;
-  g.drops++;
-  g.sown++;
-  g.rules.duringMove!.check(g);
-  return g.halted ? -1 : h;
 }
 
 /**
@@ -123,10 +115,6 @@ export function decideLanding(g: Play, l: Landing): Outcome {
   if (n > 4 && (o = r[4]!.when(g, l))) return o;
   if (n > 5 && (o = r[5]!.when(g, l))) return o;
   for (let i = 6; i < n; i++) if ((o = r[i]!.when(g, l))) return o;
-  return noRule(g, l);
-}
-
-function noRule(g: Play, l: Landing): never {
   throw new Error(`${g.rules.id}: no landing rule answers for hole ${l.hole}`);
 }
 
@@ -153,7 +141,7 @@ export function endless(g: Play, p: number | null, cycle: boolean, period = 0): 
 
 /** The turn passes to `next` (the same player, where the rules give another move); then the ruleset's checks. */
 export function endTurn(g: Play, p: number, next: number, clause: ClauseId, reading?: ReadingId): void {
-  if (g.listener) tellTurnEnd(g, p, next, clause, reading);
+  if (g.listener) g.listener.event(withReading({ type: 'turn-end', player: g.name(p), next: g.name(next), clause }, reading));
   g.pos.toMove = next;
   g.rules.afterTurn(g);
 }
@@ -164,42 +152,35 @@ export function endTurn(g: Play, p: number, next: number, clause: ClauseId, read
  * would repeat for ever: it is reported as endless.
  */
 export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId): void {
-  // Every field the laps read, read once: a move may make thousands of laps.
-  const pos = g.pos;
-  const holes = pos.holes;
-  const hands = pos.hands;
+  const { holes, hands } = g.pos;
   const L = g.listener;
-  const sow = g.rules.clauses.sow;
+  const { clauses } = g.rules;
   const landing = g.landing;
-  const cycle = g.cycle;
-  const size = g.size;
-  const searchLimit = g.searchLimit;
-  const checkEachLap = g.checkEachLap;
   landing.player = p;
   landing.afterTake = false;
-  cycle.reset();
-  let clause = firstClause ?? sow;
+  g.cycle.reset();
+  let clause = firstClause ?? clauses.sow;
   for (;;) {
     const h = sowHand(g, p, from, clause);
-    clause = sow;
-    if (h < 0) return void (L && tellSettle(g, p));
+    clause = clauses.sow;
+    if (h < 0) return L?.settle?.(g.name(p));
     landing.hole = h;
     landing.wasEmpty = g.wasEmpty;
     const o = decideLanding(g, landing);
-    const kind = o.kind;
-    const relay = kind === 'relay';
-    if (!relay && kind !== 'take') return finishTurn(g, p, h, o);
+    const relay = o.kind === 'relay';
+    if (!relay && o.kind !== 'take') return finishTurn(g, p, h, o);
     // A relay, or the sowing on after a take: the checks made between laps, then the next lap.
-    if (checkEachLap) {
+    if (g.checkEachLap) {
       g.rules.duringMove!.check(g);
-      if (g.halted) return void (L && tellSettle(g, p));
+      if (g.halted) return L?.settle?.(g.name(p));
     }
-    holes[size] = h; // the landing hole completes the state, for one comparison
-    if (cycle.see(holes)) return endless(g, p, true, cycle.period);
-    if (g.drops > searchLimit) return endless(g, p, false);
+    holes[g.size] = h; // the landing hole completes the state, for one comparison
+    if (g.cycle.see(holes)) return endless(g, p, true, g.cycle.period);
+    if (g.drops > g.searchLimit) return endless(g, p, false);
     if (L) {
-      tellLap(g);
-      lift(g, p, h, relay ? 'relay' : 'pick-up', relay ? o.clause : (o as Extract<Outcome, { kind: 'take' }>).continueClause, o.reading);
+      L.lap?.(g.drops);
+      if (o.kind === 'relay') lift(g, p, h, 'relay', o.clause, o.reading);
+      else lift(g, p, h, 'pick-up', o.continueClause, o.reading);
     } else {
       hands[p]! += holes[h]!;
       holes[h] = 0;
@@ -211,30 +192,27 @@ export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId
 
 /** The turn ends where the last bean fell: the play ends there, or the hole is claimed, or a claim is taken from. */
 function finishTurn(g: Play, p: number, h: Hole, o: Outcome): void {
-  const pos = g.pos;
+  const { holes, stores, claims } = g.pos;
   const L = g.listener;
+  const { clauses } = g.rules;
   switch (o.kind) {
     case 'end':
-      if (L) tellTurnFinish(g, p, h, o, 0);
-      return endTurn(g, p, 1 - p, o.turnClause ?? g.rules.clauses.turns, o.turnClause ? o.reading : undefined);
+      if (L) L.event(withReading({ type: 'play-end', player: g.name(p), hole: h, clause: o.clause }, o.reading));
+      return endTurn(g, p, 1 - p, o.turnClause ?? clauses.turns, o.turnClause ? o.reading : undefined);
     case 'claim':
-      if (L) tellTurnFinish(g, p, h, o, 0);
-      pos.claims[h] = p;
+      if (L) L.event(withReading({ type: 'claim', player: g.name(p), hole: h, clause: o.clause }, o.reading));
+      claims[h] = p;
       return endTurn(g, p, 1 - p, o.endClause, o.endReading);
     case 'claim-take': {
-      const count = Math.min(o.most, pos.holes[h]!);
-      if (L) tellTurnFinish(g, p, h, o, count);
-      pos.holes[h]! -= count;
-      pos.stores[p]! += count;
+      const count = Math.min(o.most, holes[h]!);
+      if (L) L.event(withReading({ type: 'claim-take', player: g.name(p), hole: h, count, clause: o.clause }, o.reading));
+      holes[h]! -= count;
+      stores[p]! += count;
       return endTurn(g, p, o.again ? p : 1 - p, o.againClause, o.againReading);
     }
     default:
-      return noEnd(g, o);
+      throw new Error(`${g.rules.id}: a ${o.kind} does not end a turn`);
   }
-}
-
-function noEnd(g: Play, o: Outcome): never {
-  throw new Error(`${g.rules.id}: a ${o.kind} does not end a turn`);
 }
 
 /** An ordinary move: lift every bean from one of one's own holes and sow. */
@@ -245,14 +223,10 @@ export function playHole(g: Play, p: number, hole: Hole): void {
 
 /** The holes the player may start a move from (his own, not claimed, not empty, not refused), into `out`; how many. */
 export function legalHoles(g: Play, p: number, out: Int32Array | Hole[] | null): number {
-  const pos = g.pos;
-  const holes = pos.holes;
-  const owners = pos.owners;
-  const claims = pos.claims;
+  const { holes, owners, claims } = g.pos;
   const refused = g.refused;
-  const size = g.size;
   let n = 0;
-  for (let h = 0; h < size; h++) {
+  for (let h = 0; h < g.size; h++) {
     if (owners[h] !== p || claims[h] !== NOBODY || holes[h] === 0) continue;
     if (refused && refused(g, p, h)) continue;
     if (out) out[n] = h;
@@ -263,13 +237,9 @@ export function legalHoles(g: Play, p: number, out: Int32Array | Hole[] | null):
 
 /** The player has a hole he may start from. */
 export function hasMove(g: Play, p: number): boolean {
-  const pos = g.pos;
-  const holes = pos.holes;
-  const owners = pos.owners;
-  const claims = pos.claims;
+  const { holes, owners, claims } = g.pos;
   const refused = g.refused;
-  const size = g.size;
-  for (let h = 0; h < size; h++) {
+  for (let h = 0; h < g.size; h++) {
     if (owners[h] !== p || claims[h] !== NOBODY || holes[h] === 0) continue;
     if (refused && refused(g, p, h)) continue;
     return true;

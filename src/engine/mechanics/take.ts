@@ -1,6 +1,6 @@
 import type { Options, ReadingId } from '../options';
 import { GAME_OVER, PLAYING } from '../position';
-import { outcome, type Landing, type LandingRule, type Outcome } from '../ruleset';
+import { outcome, type LandingRule, type Outcome } from '../ruleset';
 import type { ClauseId, Hole, Pile, Player } from '../types';
 import type { Play } from '../ruleset';
 import { over, withReading } from './sow';
@@ -42,25 +42,11 @@ export function takeFrom(g: Play, table: Int32Array, p: number, h: Hole, clause:
   }
 }
 
-/*
- * The shared landing rules are classes, not closures made by a function: a closure made again for
- * each ruleset is one function with many closures, which the JIT will not inline, and the landing
- * rules are asked on every lap. A class's `when` is one function, whatever the ruleset.
- */
-
 /** A last bean in an occupied hole: lift it all and sow on. */
-class RelayWhenOccupied implements LandingRule {
-  readonly name = 'relay';
-  private readonly relay: Outcome;
-  constructor(clause: ClauseId) {
-    this.relay = outcome({ kind: 'relay', clause });
-  }
-  when(_g: Play, l: Landing): Outcome | null {
-    return l.wasEmpty ? null : this.relay;
-  }
+export function relayWhenOccupied(clause: ClauseId): LandingRule {
+  const relay: Outcome = outcome({ kind: 'relay', clause });
+  return { name: 'relay', when: (_g, l) => (l.wasEmpty ? null : relay) };
 }
-
-export const relayWhenOccupied = (clause: ClauseId): LandingRule => new RelayWhenOccupied(clause);
 
 /**
  * The take games (Abalalà, Walker's Gabata): relay sowing, the take from the column, the end of
@@ -82,56 +68,34 @@ export interface TakeClauses {
   endNoTake: ClauseId;
 }
 
-/** A last bean in an empty hole takes the opponent's beans in its column, where the reading allows. */
-class TakeFromColumn implements LandingRule {
-  readonly name = 'take';
-  private readonly own: Outcome;
-  private readonly other: Outcome;
-  constructor(private readonly c: TakeClauses) {
-    this.own = outcome({ kind: 'take', clause: c.take, continueClause: c.sowOn });
-    this.other = outcome({ kind: 'take', clause: c.takeOpponentSide, continueClause: c.sowOn, reading: 'empty-hole-take' });
-  }
-  when(g: Play, l: Landing): Outcome | null {
-    const own = g.pos.owners[l.hole] === l.player;
-    if (!own && g.options['empty-hole-take'] !== 'either-side') return null;
-    if (!enemyIn(g, g.column, l.player, l.hole)) return null;
-    if (own) takeFrom(g, g.column, l.player, l.hole, this.c.take);
-    else takeFrom(g, g.column, l.player, l.hole, this.c.takeOpponentSide, 'empty-hole-take');
-    return own ? this.own : this.other;
-  }
-}
-
-/** A last bean in an empty hole on the opponent's side, with nothing taken, ends the play. */
-class EndOnOpponentSide implements LandingRule {
-  readonly name = 'end-on-opponent-side';
-  private readonly nothing: Outcome;
-  private readonly notTaken: Outcome;
-  constructor(c: TakeClauses) {
-    this.nothing = outcome({ kind: 'end', clause: c.endOpponentSide.nothingToTake, reading: 'empty-hole-take' });
-    this.notTaken = outcome({ kind: 'end', clause: c.endOpponentSide.notTaken, reading: 'empty-hole-take' });
-  }
-  when(g: Play, l: Landing): Outcome | null {
-    if (g.pos.owners[l.hole] === l.player) return null;
-    return enemyIn(g, g.column, l.player, l.hole) ? this.notTaken : this.nothing;
-  }
-}
-
-/** The rule that answers when no rule before it has: always the same outcome. */
-export class Always implements LandingRule {
-  private readonly o: Outcome;
-  constructor(
-    readonly name: string,
-    o: Outcome,
-  ) {
-    this.o = outcome(o);
-  }
-  when(): Outcome {
-    return this.o;
-  }
-}
-
 export function takeRules(c: TakeClauses): LandingRule[] {
-  return [relayWhenOccupied(c.relay), new TakeFromColumn(c), new EndOnOpponentSide(c), new Always('end-no-take', { kind: 'end', clause: c.endNoTake })];
+  const takeOwn: Outcome = outcome({ kind: 'take', clause: c.take, continueClause: c.sowOn });
+  const takeOther: Outcome = outcome({ kind: 'take', clause: c.takeOpponentSide, continueClause: c.sowOn, reading: 'empty-hole-take' });
+  const endNothing: Outcome = outcome({ kind: 'end', clause: c.endOpponentSide.nothingToTake, reading: 'empty-hole-take' });
+  const endNotTaken: Outcome = outcome({ kind: 'end', clause: c.endOpponentSide.notTaken, reading: 'empty-hole-take' });
+  const endNoTake: Outcome = outcome({ kind: 'end', clause: c.endNoTake });
+  return [
+    relayWhenOccupied(c.relay),
+    {
+      name: 'take',
+      when: (g, l) => {
+        const own = g.pos.owners[l.hole] === l.player;
+        if (!own && g.options['empty-hole-take'] !== 'either-side') return null;
+        if (!enemyIn(g, g.column, l.player, l.hole)) return null;
+        if (own) takeFrom(g, g.column, l.player, l.hole, c.take);
+        else takeFrom(g, g.column, l.player, l.hole, c.takeOpponentSide, 'empty-hole-take');
+        return own ? takeOwn : takeOther;
+      },
+    },
+    {
+      name: 'end-on-opponent-side',
+      when: (g, l) => {
+        if (g.pos.owners[l.hole] === l.player) return null;
+        return enemyIn(g, g.column, l.player, l.hole) ? endNotTaken : endNothing;
+      },
+    },
+    { name: 'end-no-take', when: () => endNoTake },
+  ];
 }
 
 /**
@@ -139,38 +103,31 @@ export function takeRules(c: TakeClauses): LandingRule[] {
  * the board and in hand (the sweep cites `clause`; when it is looked for is the `vacated-check` reading).
  */
 export function sweepVacated(g: Play, clause: ClauseId): boolean {
-  // Looked at after every turn (or lap, or drop): the sweep itself is apart, so this stays small.
-  const pos = g.pos;
-  const holes = pos.holes;
-  const owners = pos.owners;
-  const size = g.size;
+  const { holes, owners, hands, stores } = g.pos;
   let side0 = 0;
   let side1 = 0;
-  for (let h = 0; h < size; h++) {
+  for (let h = 0; h < g.size; h++) {
     if (owners[h] === 0) side0 += holes[h]!;
     else side1 += holes[h]!;
   }
   const empty0 = side0 === 0;
   const empty1 = side1 === 0;
   if (!empty0 && !empty1) return false;
-  if (empty0 !== empty1) sweep(g, empty0 ? 1 : 0, side0 + side1, clause);
-  return true;
-}
-
-/** One side is bare: the other player wins every piece left, `onBoard` on the board and those in hand. */
-function sweep(g: Play, winner: number, onBoard: number, clause: ClauseId): void {
-  const { holes, hands, stores } = g.pos;
-  if (g.listener) {
-    const from: Pile[] = [];
-    for (let h = 0; h < g.size; h++) if (holes[h]! > 0) from.push({ hole: h, count: holes[h]! });
-    const inHand: { player: Player; count: number }[] = [];
-    for (let p = 0; p < 2; p++) if (hands[p]! > 0) inHand.push({ player: g.name(p), count: hands[p]! });
-    g.listener.event({ type: 'sweep', player: g.name(winner), from, hands: inHand, clause, reading: 'vacated-check' });
+  if (empty0 !== empty1) {
+    const winner = empty0 ? 1 : 0;
+    if (g.listener) {
+      const from: Pile[] = [];
+      for (let h = 0; h < g.size; h++) if (holes[h]! > 0) from.push({ hole: h, count: holes[h]! });
+      const inHand: { player: Player; count: number }[] = [];
+      for (let p = 0; p < 2; p++) if (hands[p]! > 0) inHand.push({ player: g.name(p), count: hands[p]! });
+      g.listener.event({ type: 'sweep', player: g.name(winner), from, hands: inHand, clause, reading: 'vacated-check' });
+    }
+    stores[winner]! += side0 + side1 + Math.max(0, hands[0]!) + Math.max(0, hands[1]!);
+    holes.fill(0, 0, g.size);
+    if (hands[0]! > 0) hands[0] = 0;
+    if (hands[1]! > 0) hands[1] = 0;
   }
-  stores[winner]! += onBoard + Math.max(0, hands[0]!) + Math.max(0, hands[1]!);
-  holes.fill(0, 0, g.size);
-  if (hands[0]! > 0) hands[0] = 0;
-  if (hands[1]! > 0) hands[1] = 0;
+  return true;
 }
 
 /** The player with more pieces won and held, or null on a tie. */

@@ -82,7 +82,7 @@ export const courlanderSulusAidi: Ruleset<'courlander-sulus-aidi', 'courlander-1
     }),
   },
   landing: aidiLanding,
-  afterTurn: (g) => endWhenStuck(g, 'courlander.sulus-aidi.claim-end-of-game', 'reading.aidi-game-end'),
+  afterTurn: endWhenStuck('courlander.sulus-aidi.claim-end-of-game', 'reading.aidi-game-end'),
   nextGame: (pieces, o) => reload3x6(courlanderSulusAidi, pieces, o, 'courlander.sulus-nishtaw.half-and-half'),
   // "Similar to that in Abalalà", "the same as in Abalalà": what lets Sulus Aidi's steps cite Abalalà's sentences.
   declares: ['courlander.sulus-aidi.sequence', 'courlander.sulus-aidi.race', 'courlander.sulus-aidi.objective', 'courlander.abalala.setup', 'courlander.abalala.direction', 'courlander.abalala.territory'],

@@ -102,7 +102,7 @@ export const courlanderSulusNishtaw: Ruleset<'courlander-sulus-nishtaw', 'courla
         : null,
   },
   landing: nishtawLanding,
-  afterTurn: (g) => endWhenStuck(g, 'courlander.sulus-nishtaw.final-ownership', 'courlander.sulus-nishtaw.game-end'),
+  afterTurn: endWhenStuck('courlander.sulus-nishtaw.final-ownership', 'courlander.sulus-nishtaw.game-end'),
   nextGame: (pieces, o) => nishtawDivision(courlanderSulusNishtaw, pieces, o),
   declares: ['courlander.sulus-nishtaw.variation', 'courlander.sulus-nishtaw.route-unchanged', 'courlander.sulus-nishtaw.claim-persists', 'courlander.abalala.setup', 'courlander.abalala.direction', 'courlander.abalala.territory'],
   implements: [

@@ -7,7 +7,7 @@ import { nextRound } from '../../mechanics/rounds';
 import { hasMove, lift, over, runSowing } from '../../mechanics/sow';
 import { isStandardPosition } from '../../mechanics/start';
 import { relayWhenOccupied } from '../../mechanics/take';
-import { outcome, type Landing, type LandingRule, type Outcome, type Ruleset } from '../../ruleset';
+import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import * as claimsSpecs from '../../mechanics/claims.readings';
 import * as roundsSpecs from '../../mechanics/rounds.readings';
@@ -78,16 +78,16 @@ const wegTakes = { ends: { full: wegTake(false, false), empty: wegTake(false, tr
 const ownWeg: Outcome = outcome({ kind: 'end', clause: 'dlp.weg-rights.own', reading: 'own-weg-ends-play', turnClause: 'reading.own-weg-ends-play' });
 const emptyHole: Outcome = outcome({ kind: 'end', clause: 'dlp.end' });
 
-/** A last counter in the opponent's weg: what the readings make of it. */
-function intoOpponentWeg(g: Play, l: Landing): Outcome {
-  if (l.wasEmpty && g.options['empty-weg'] === 'stays') return emptyWegStays;
-  const takes = g.options['weg-take-continues'] === 'another-move' ? wegTakes.again : wegTakes.ends;
-  return l.wasEmpty ? takes.empty : takes.full;
-}
-
-// Asked on every lap, the rules stay small enough for the JIT to inline; the rare case is apart.
 const wegLanding: LandingRule[] = [
-  { name: 'into-opponent-weg', when: (g, l) => (inOpponentClaim(g, l.player, l.hole) ? intoOpponentWeg(g, l) : null) },
+  {
+    name: 'into-opponent-weg',
+    when: (g, l) => {
+      if (!inOpponentClaim(g, l.player, l.hole)) return null;
+      if (l.wasEmpty && g.options['empty-weg'] === 'stays') return emptyWegStays;
+      const takes = g.options['weg-take-continues'] === 'another-move' ? wegTakes.again : wegTakes.ends;
+      return l.wasEmpty ? takes.empty : takes.full;
+    },
+  },
   { name: 'into-own-weg', when: (g, l) => (inOwnClaim(g, l.player, l.hole) ? ownWeg : null) },
   claimRule('dlp.weg', 'reading.weg-ends-play', 'weg-ends-play'),
   relayWhenOccupied('dlp.relay'),
