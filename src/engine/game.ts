@@ -154,7 +154,7 @@ export function whyIllegal(game: Game, state: State, move: Move): string | null 
   if (state.owners[move] !== p) return `it is ${state.owners[move]}'s hole, not ${p}'s`;
   if (state.claims[move] !== null) return `it is claimed by ${state.claims[move]}`;
   if (state.holes[move] === 0) return 'it is empty';
-  return game.rules.startRefused?.(reading(game, state), playOf(game).index(p), move) ?? 'the rules forbid starting from it';
+  return game.rules.startRefused?.why(reading(game, state), playOf(game).index(p), move) ?? 'the rules forbid starting from it';
 }
 
 /** Play one move. Pure: returns the events and the position after them. */

@@ -55,6 +55,8 @@ export interface Play {
   /** When the ruleset's during-move check is made under these readings: after every drop, and (or only) after every lap. */
   readonly checkEachDrop: boolean;
   readonly checkEachLap: boolean;
+  /** The ruleset's startRefused.why where it holds under these readings, else null. */
+  readonly refused: ((g: Play, player: number, hole: Hole) => string | null) | null;
   /** Drops in one move past which a sowing is stopped as endless (limits.search). */
   readonly searchLimit: number;
   pos: FastPosition;
@@ -237,8 +239,12 @@ export interface Ruleset<Id extends string = RulesetId, S extends string = Exclu
   /** The clauses behind a move's pick-up, each drop, a relay, and the turn passing to the other player. */
   clauses: { move: ClauseId; sow: ClauseId; relay: ClauseId; turns: ClauseId };
   opening: Opening;
-  /** Why a move may not start from one of the player's own holes, or null (the Sulus Nishtaw variation). */
-  startRefused?: (g: Play, player: number, hole: Hole) => string | null;
+  /**
+   * Why a move may not start from one of the player's own holes, or null (the Sulus Nishtaw
+   * variation): `why` is asked of every hole on every move, so `when` says once a game whether the
+   * rule holds under its readings at all (as `duringMove.when` does).
+   */
+  startRefused?: { when: (o: Options) => boolean; why: (g: Play, player: number, hole: Hole) => string | null };
   landing: readonly LandingRule[];
   /** What happens after a turn ends: a vacated side, the end of a game or round, a pass. */
   afterTurn: (g: Play) => void;

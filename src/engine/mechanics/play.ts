@@ -66,6 +66,7 @@ export class Playing implements Play {
   readonly skipOrigin: boolean;
   readonly checkEachDrop: boolean;
   readonly checkEachLap: boolean;
+  readonly refused: ((g: Play, player: number, hole: number) => string | null) | null;
   readonly searchLimit: number;
   pos!: FastPosition;
   listener: Listener | null = null;
@@ -97,6 +98,7 @@ export class Playing implements Play {
     const checkAt = rules.duringMove?.when(options) ?? null;
     this.checkEachDrop = checkAt === 'drop';
     this.checkEachLap = checkAt !== null;
+    this.refused = rules.startRefused?.when(options) ? rules.startRefused.why : null;
     this.searchLimit = limits.search;
     this.cycle = new CycleDetector(board.size + 1);
     this.scratch = { read: emptyPosition(board.size), play: emptyPosition(board.size) };

@@ -224,7 +224,7 @@ export function playHole(g: Play, p: number, hole: Hole): void {
 /** The holes the player may start a move from (his own, not claimed, not empty, not refused), into `out`; how many. */
 export function legalHoles(g: Play, p: number, out: Int32Array | Hole[] | null): number {
   const { holes, owners, claims } = g.pos;
-  const refused = g.rules.startRefused;
+  const refused = g.refused;
   let n = 0;
   for (let h = 0; h < g.size; h++) {
     if (owners[h] !== p || claims[h] !== NOBODY || holes[h] === 0) continue;
@@ -238,7 +238,7 @@ export function legalHoles(g: Play, p: number, out: Int32Array | Hole[] | null):
 /** The player has a hole he may start from. */
 export function hasMove(g: Play, p: number): boolean {
   const { holes, owners, claims } = g.pos;
-  const refused = g.rules.startRefused;
+  const refused = g.refused;
   for (let h = 0; h < g.size; h++) {
     if (owners[h] !== p || claims[h] !== NOBODY || holes[h] === 0) continue;
     if (refused && refused(g, p, h)) continue;

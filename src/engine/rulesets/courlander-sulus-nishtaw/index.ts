@@ -94,10 +94,13 @@ export const courlanderSulusNishtaw: Ruleset<'courlander-sulus-nishtaw', 'courla
   clauses: { move: 'courlander.abalala.sowing.pick-up', sow: 'courlander.abalala.sowing.drop', relay: 'courlander.abalala.relay', turns: 'courlander.abalala.turns' },
   opening: { name: 'the first player\'s initial move', play: nishtawOpening },
   // "Once a game is in progress": a game's first move, the initial move or a later game's opening move, is free.
-  startRefused: (g, _player, hole) =>
-    g.options['no-move-from-three'] === true && g.pos.inProgress && g.pos.holes[hole] === 3
-      ? 'under the variation no move starts from a hole of three once the game is in progress'
-      : null,
+  startRefused: {
+    when: (o) => o['no-move-from-three'] === true,
+    why: (g, _player, hole) =>
+      g.options['no-move-from-three'] === true && g.pos.inProgress && g.pos.holes[hole] === 3
+        ? 'under the variation no move starts from a hole of three once the game is in progress'
+        : null,
+  },
   landing: nishtawLanding,
   afterTurn: endWhenStuck('courlander.sulus-nishtaw.final-ownership', 'courlander.sulus-nishtaw.game-end'),
   nextGame: (pieces, o) => nishtawDivision(courlanderSulusNishtaw, pieces, o),
