@@ -7,29 +7,19 @@
  * styles come first.
  */
 type Task = () => Promise<unknown>;
-const queue: Task[] = [];
-let running = false;
 
 /**
- * The browser's next idle period (requestIdleCallback; a short timer where there is none, as in
+ * The browser's next idle period (requestIdleCallback; the next task where there is none, as in
  * Safari). No timeout: a page that is never idle (or a tab in the background) wakes its islands on
  * the reader's first reach, as before.
  */
-export const idle = () => new Promise<void>((done) => ('requestIdleCallback' in self ? requestIdleCallback(() => done()) : setTimeout(done, 50)));
+export const idle = () => new Promise<unknown>((done) => ((self.requestIdleCallback as unknown) ? requestIdleCallback : setTimeout)(done));
 
-/** Run `task` in idle time after the page has loaded, once the tasks given before it are done. */
-export function whenIdle(task: Task) {
-  queue.push(task);
-  if (running) return;
-  running = true;
-  const run = async () => {
-    for (let next; (next = queue.shift()); ) {
-      await idle();
-      // A task that fails (its code could not be fetched) leaves the rest to run.
-      await next().catch(() => {});
-    }
-    running = false;
-  };
-  if (document.readyState === 'complete') void run();
-  else addEventListener('load', () => void run(), { once: true });
-}
+/** The tasks given so far, one after another, from the load event on. */
+let last: Promise<unknown> = new Promise((done) => (document.readyState === 'complete' ? done(0) : addEventListener('load', done, { once: true })));
+
+/**
+ * Run `task` in an idle period after the page has loaded, once the tasks given before it are done.
+ * A task that fails (its code could not be fetched) leaves the rest to run.
+ */
+export const whenIdle = (task: Task) => void (last = last.then(idle).then(task).catch(() => {}));

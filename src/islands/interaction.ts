@@ -58,8 +58,8 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
     // Tab moves the focus as ever; Enter and Space on a button come back as its click.
     if (k.key === 'Tab' || k.key === 'Enter' || k.key === ' ' || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
     e.preventDefault();
-    const init = { key: k.key, code: k.code, shiftKey: k.shiftKey, altKey: k.altKey, ctrlKey: k.ctrlKey, metaKey: k.metaKey, bubbles: true, cancelable: true };
-    held.push(() => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', init)));
+    // The key given again as it came: an event is read as the init of another (its key, code, modifiers, bubbles).
+    held.push(() => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', k)));
   };
   /**
    * A choice made in a menu, a checkbox or a field before the island has hydrated changes the
@@ -133,9 +133,5 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
   if (el.matches(':hover') || el.contains(document.activeElement)) void go();
   // Otherwise in idle time: the code first, then (in an idle period of its own, so that the two
   // are not one long task) the hydration, unless the reader has reached for the island meanwhile.
-  else whenIdle(async () => {
-    await fetchCode();
-    await idle();
-    await go();
-  });
+  else whenIdle(() => fetchCode().then(idle).then(() => go()));
 };
