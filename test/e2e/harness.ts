@@ -122,12 +122,16 @@ export async function open(options: BrowserContextOptions = {}) {
     const url = r.url();
     if (!url.startsWith(base + '/') && !/^(data|blob|about):/.test(url)) problems.push(`off-site request: ${url}`);
   });
+  // Any move to another page, by visit() or by the test's own page.goto(), aborts what the last one
+  // still had under way: its islands' code, say, which they fetch in idle time after the load event.
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) => {
+    generation++;
+    return goto(url, options);
+  };
   // Nothing may leave the machine: the browser's proxy (useSite) fails anything not for our server.
   /** Go to a page of the site (aborting whatever the last one still had under way). */
-  const visit = (path: string) => {
-    generation++;
-    return page.goto(base + path);
-  };
+  const visit = (path: string) => page.goto(base + path);
   /** Wait until no request has been under way for 150 ms (the favicon, say, comes after the load event). */
   const settle = async () => {
     let quiet = 0;
