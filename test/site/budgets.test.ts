@@ -40,7 +40,7 @@ const JS_BUDGET = {
    * comparisons 3,747 (play, lab and the builder have no block). Issue 26 gave
    * the play page the inline script that keeps "On this page" in step with its game's heading
    * (src/nav/on-this-page.ts): 3,656. Issue 26 §5 had the directive wake its island in the page's
-   * idle time after the load event (src/islands/idle.ts: a reader's first tap had waited up to 2.6 s
+   * idle time after the load event (src/islands/idle.ts: a reader's first tap had waited up to 2 s
    * on a slow phone for the island's code), 72 bytes more on every widget page, which the budgets
    * below had not room for (source pages 4,817, comparisons 3,823, play 3,728; stepper pages 4,394,
    * at their budget): raised by 100 where they failed. A held key given again as the event itself,
