@@ -1,9 +1,11 @@
 /**
- * client:interaction — an island that hydrates when the reader first reaches for it, not when the
- * page loads: its JavaScript is not among what a page loads before any interaction (issue 16 §3;
- * test/site/budgets.test.ts counts it apart). Until then the island is its server-rendered HTML.
+ * client:interaction — an island that hydrates in the page's idle time after its load event, or
+ * at once when the reader reaches for it first: its JavaScript is not among what a page loads before
+ * its load event (issue 16 §3; test/site/budgets.test.ts counts it apart), and the reader's first
+ * tap, a second or two later, finds it awake (issue 26 §5; idle.ts shares the idle time among the
+ * page's islands). Until then the island is its server-rendered HTML.
  *
- * It hydrates on the first pointer over it, pointer down, touch, key, focus, click, or choice inside
+ * It hydrates at once on the first pointer over it, pointer down, touch, key, focus, click, or choice inside
  * it: a mouse passes over a control before it clicks, Tab focuses before Enter, and a screen
  * reader's click, or its choice in a menu, may come alone. A click on a button, or a key (not Tab,
  * Enter or Space, which move the focus or come back as a click), that lands before the island has
@@ -16,10 +18,15 @@
  * page's game, the lab's position, the builder's lanes), optionally with the value it must have
  * ("example=<id>"). A change of the hash does the same.
  */
+import { idle, whenIdle } from './idle';
+
 type Load = () => Promise<() => Promise<void>>;
 
 export default (load: Load, options: { value: string }, el: HTMLElement) => {
   let started = false;
+  let code: ReturnType<Load> | undefined;
+  /** The island's code, fetched once: in idle time, or on the reader's first reach if that comes first. */
+  const fetchCode = () => (code ??= load());
   /*
    * The server render leaves the island's controls disabled, for a reader without JavaScript, for
    * whom none of them works. Here JavaScript runs: a control that waits only for the island (not
@@ -51,8 +58,8 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
     // Tab moves the focus as ever; Enter and Space on a button come back as its click.
     if (k.key === 'Tab' || k.key === 'Enter' || k.key === ' ' || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
     e.preventDefault();
-    const init = { key: k.key, code: k.code, shiftKey: k.shiftKey, altKey: k.altKey, ctrlKey: k.ctrlKey, metaKey: k.metaKey, bubbles: true, cancelable: true };
-    held.push(() => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', init)));
+    // The key given again as it came: an event is read as the init of another (its key, code, modifiers, bubbles).
+    held.push(() => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', k)));
   };
   /**
    * A choice made in a menu, a checkbox or a field before the island has hydrated changes the
@@ -91,8 +98,7 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
     if (e?.type === 'keydown' || e?.type === 'click') hold(e);
     if (e?.type === 'input' || e?.type === 'change') holdChoice(e);
     try {
-      const hydrate = await load();
-      await hydrate();
+      await (await fetchCode())();
     } finally {
       for (const n of holding) el.removeEventListener(n, holderOf(n), true);
     }
@@ -125,4 +131,7 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
   addEventListener('hashchange', onHash);
   // Already under the pointer or holding the focus (a reload keeps both): hydrate now.
   if (el.matches(':hover') || el.contains(document.activeElement)) void go();
+  // Otherwise in idle time: the code first, then (in an idle period of its own, so that the two
+  // are not one long task) the hydration, unless the reader has reached for the island meanwhile.
+  else whenIdle(() => fetchCode().then(idle).then(() => go()));
 };

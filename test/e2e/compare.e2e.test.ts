@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { builtPages } from '../site/built';
-import { axe, base, built, open, reach, rulesetsFetched, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
+import { axe, base, built, holdIslands, open, reach, rulesetsFetched, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
 import { COMPARE_PAGES_AXED_AT_DESK } from './pages';
 
 useSite();
@@ -52,6 +52,7 @@ describe('comparisons that show the difference', () => {
   it('opens each comparison where it is worth looking: the reload at its end, said before the island wakes; the race where its lanes part; a link to a step at that step', async () => {
     const { page, problems, visit, settle, close } = await open();
     const count = (stepper: Locator) => text(stepper.locator('.step-count'));
+    const release = await holdIslands(page);
     await visit('/compare/reload-23/');
     let stepper = page.locator('section.compare-stepper');
     // The server's render, before any reach: the four set-ups laid out, and how each ends.
@@ -61,6 +62,7 @@ describe('comparisons that show the difference', () => {
     expect(beans.every((n) => n > 40), `beans on each lane's board: ${beans}`).toBe(true);
     expect(await stepper.locator('.lane .outcome').count()).toBe(4);
     expect(await text(stepper.locator('.lane .outcome').first())).toMatch(/^How this lane ends: /);
+    release();
     await hydrated(stepper);
     expect(await count(stepper)).toBe('Step 18 of 18');
     // The race opens where the lanes part.

@@ -122,12 +122,16 @@ export async function open(options: BrowserContextOptions = {}) {
     const url = r.url();
     if (!url.startsWith(base + '/') && !/^(data|blob|about):/.test(url)) problems.push(`off-site request: ${url}`);
   });
+  // Any move to another page, by visit() or by the test's own page.goto(), aborts what the last one
+  // still had under way: its islands' code, say, which they fetch in idle time after the load event.
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) => {
+    generation++;
+    return goto(url, options);
+  };
   // Nothing may leave the machine: the browser's proxy (useSite) fails anything not for our server.
   /** Go to a page of the site (aborting whatever the last one still had under way). */
-  const visit = (path: string) => {
-    generation++;
-    return page.goto(base + path);
-  };
+  const visit = (path: string) => page.goto(base + path);
   /** Wait until no request has been under way for 150 ms (the favicon, say, comes after the load event). */
   const settle = async () => {
     let quiet = 0;
@@ -140,8 +144,9 @@ export async function open(options: BrowserContextOptions = {}) {
 }
 
 /**
- * Reach for every island (a pointer over each: the islands hydrate when the reader first reaches
- * for them, client:interaction), and wait until they all have hydrated. Nothing on the site waits
+ * Reach for every island (a pointer over each: the islands hydrate in idle time after the load
+ * event, or at once when the reader reaches for them, client:interaction), and wait until they all
+ * have hydrated. Nothing on the site waits
  * for a scroll (no client:visible island, no observer), so the page is not scrolled through.
  */
 export async function visitAll(page: Page) {
@@ -151,6 +156,23 @@ export async function visitAll(page: Page) {
   });
   // Astro takes the ssr attribute off an island once it has hydrated.
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 });
+}
+
+/**
+ * Hold back the islands' code (the modules under /_astro/) until the returned function is called, as
+ * a slow network would: the islands wake in idle time after the load event (client:interaction),
+ * which on this local server comes before a test can act, so a test of what the reader does before
+ * an island answers holds its code first. Call before the page is visited.
+ */
+export async function holdIslands(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_astro\/[^/]+\.js$/, async (route) => {
+    await held;
+    // The page may have gone meanwhile.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
 }
 
 /** What axe checks: WCAG 2.2 A and AA, and its best practices. */

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { legalMoves, positionToJson, readRecord, replay, mulberry32 } from '../../src/engine/index';
 import { formatPlayHash } from '../../src/play/link';
 import { newSession, play, position } from '../../src/play/session';
-import { axe, base, open, reach, rulesetsFetched, text, TIMEOUT, until, useSite } from './harness';
+import { axe, base, holdIslands, open, reach, rulesetsFetched, text, TIMEOUT, until, useSite } from './harness';
 
 useSite();
 
@@ -91,15 +91,20 @@ describe('the play page', () => {
     await close();
   }, TIMEOUT);
 
-  it('loads the game only when the reader reaches for it, then plays by keyboard alone from the first Tab', async () => {
+  it('loads the game only once the page has loaded, then plays by keyboard alone from the first Tab', async () => {
     const { page, problems, close } = await open();
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    // Each script asked for, and whether the page had fired its load event by then.
+    const scripts: { url: string; loaded: boolean }[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push({ url: r.url(), loaded }));
+    const release = await holdIslands(page);
     await page.goto(`${base}/play/`);
     await page.waitForLoadState('load');
-    // Drawn by the server: the board and its holes are there, the game's code is not yet fetched.
+    // Drawn by the server: the board and its holes are there, the game's code comes after the page (in idle time, or at the first reach).
     expect(await page.locator('.hole-button').count()).toBeGreaterThan(0);
-    expect(scripts.filter((u) => /\/Play\.[^/]*\.js$/.test(u))).toEqual([]);
+    expect(scripts.filter((s) => /\/Play\.[^/]*\.js$/.test(s.url) && !s.loaded)).toEqual([]);
+    release();
     // Its buttons already take a click (held until the game can answer), though the server leaves them disabled for a reader without JavaScript.
     expect(await page.getByRole('button', { name: 'Change' }).isDisabled()).toBe(false);
     // Tab from the top of the page until a hole has the focus: the first focus inside the game wakes it.
@@ -111,7 +116,7 @@ describe('the play page', () => {
     expect(focused).toMatch(/^Sow from hole \w+ \(\d+ beans?\)$/);
     await page.keyboard.press('Enter');
     await until('the move to be listed', async () => (await moveItems(page).count()) >= 2);
-    expect(scripts.some((u) => /\/Play\.[^/]*\.js$/.test(u))).toBe(true);
+    expect(scripts.some((s) => /\/Play\.[^/]*\.js$/.test(s.url))).toBe(true);
     expect(await page.getByRole('button', { name: 'Change' }).isEnabled()).toBe(true);
     expect(problems).toEqual([]);
     await close();
@@ -119,12 +124,14 @@ describe('the play page', () => {
 
   it('keeps the first tap on a hole made before the game has loaded', async () => {
     const { page, problems, close } = await open();
+    const release = await holdIslands(page);
     await page.goto(`${base}/play/`);
     await page.waitForLoadState('load');
     // A tap with no pointer passing over first (a touch screen): the click must not be lost.
     const name = await page.locator('.hole-button').first().getAttribute('aria-label');
     await page.locator('.hole-button').first().dispatchEvent('pointerdown');
     await page.locator('.hole-button').first().dispatchEvent('click');
+    release();
     await until('the move to be listed', async () => (await moveItems(page).count()) >= 2);
     expect(await text(moveItems(page).nth(1))).toContain(`from ${/hole (\w+)/.exec(name!)![1]}`);
     expect(problems).toEqual([]);
@@ -215,6 +222,7 @@ describe('the play page', () => {
 
   it('imports a record chosen before the page\'s island has loaded', async () => {
     const { page, problems, close } = await open();
+    const release = await holdIslands(page);
     await page.goto(`${base}/play/`);
     await page.waitForLoadState('load');
     const island = page.locator('astro-island').filter({ has: page.locator('#record-h') }).first();
@@ -223,6 +231,7 @@ describe('the play page', () => {
     const picker = page.getByLabel('Import a record');
     expect(await picker.isDisabled()).toBe(false);
     await picker.setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ruleset: 'courlander-sulus-nishtaw', moves: [] })) });
+    release();
     await until('the imported game', async () => (await text(page.locator('#play-game-h'))) === 'Sulus Nishtaw, first game');
     expect(problems).toEqual([]);
     await close();

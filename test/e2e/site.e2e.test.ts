@@ -10,7 +10,7 @@ import { playExample, readExample } from '../../src/examples/example';
 import { buildSteps } from '../../src/widgets/steps';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { axe, base, browser, built, chromiumPath, dist, open, reach, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
+import { axe, base, browser, built, chromiumPath, dist, holdIslands, open, reach, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
 
 import { comparePages, EXAMPLE_PAGES_CHECKED, everyPage, pages, sourcePages } from './pages';
 /** Every worked example, with a step from the middle of it to link to. */
@@ -94,6 +94,7 @@ describe('the built site in a browser', () => {
       ['/compare/reload-23/', 'Back', 'Forward', 'end'],
     ] as const) {
       const { page, problems, close } = await open(phone);
+      const release = await holdIslands(page);
       await page.goto(base + path);
       await page.waitForLoadState('load');
       const stepper = page.locator('astro-island').filter({ has: page.locator('.step-count') }).first();
@@ -114,6 +115,7 @@ describe('the built site in a browser', () => {
       const offWaiting = await look(off);
       expect(offWaiting, path).not.toBe(waiting);
       await stepper.getByRole('button', { name: towards, exact: true }).first().tap({ force: true });
+      release();
       await until(`${path}: step ${next} after the first tap`, async () => (await stepCount(stepper)).at === next, 5000);
       expect(await look(towards), `${path}: ${towards} looks as it did while it waited`).toBe(waiting);
       // The other way is enabled now; back where it opened it is off again, and a tap on it then does nothing.
@@ -132,6 +134,7 @@ describe('the built site in a browser', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const path of ['/examples/courlander-b-sows-from-hole-4/', '/compare/reload-23/', '/compare/custom/', '/lab/', '/play/']) {
         const { page, problems, visit, close } = await open({ colorScheme });
+        const release = await holdIslands(page);
         await visit(path);
         await page.waitForLoadState('load');
         // Every control in an island not yet hydrated, bar those disabled for a reason of their own.
@@ -142,6 +145,7 @@ describe('the built site in a browser', () => {
             return { on: !(c as HTMLButtonElement).disabled, look: `${s.opacity} ${s.color} ${s.backgroundColor} ${s.borderTopColor} ${s.cursor}` };
           }),
         );
+        release();
         await visitAll(page);
         const read = () =>
           page.evaluate(() =>
@@ -177,11 +181,13 @@ describe('the built site in a browser', () => {
 
   it('steps on a click that comes with no pointer or key before it, as a screen reader sends, before the stepper has loaded', async () => {
     const { page, problems, close } = await open();
+    const release = await holdIslands(page);
     await page.goto(base + '/examples/courlander-b-sows-from-hole-4/');
     await page.waitForLoadState('load');
     const stepper = page.locator('astro-island').filter({ has: page.locator('.step-count') }).first();
     expect(await stepper.getAttribute('ssr')).not.toBeNull();
     await stepper.getByRole('button', { name: 'Forward one step' }).dispatchEvent('click');
+    release();
     await until('step 1 after the click', async () => (await stepCount(stepper)).at === 1, 5000);
     await page.waitForTimeout(300);
     // Once, not twice.
@@ -192,6 +198,7 @@ describe('the built site in a browser', () => {
 
   it('keeps a choice made in a stepper\'s checkbox or menu before the stepper has loaded: a tap on a phone, a screen reader\'s choice', async () => {
     const { page, problems, close } = await open({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const release = await holdIslands(page);
     await page.goto(base + '/examples/courlander-b-sows-from-hole-4/');
     await page.waitForLoadState('load');
     const stepper = page.locator('astro-island').filter({ has: page.locator('.step-count') }).first();
@@ -200,6 +207,7 @@ describe('the built site in a browser', () => {
     const route = page.getByLabel('Show the route of sowing').first();
     expect(await route.isDisabled()).toBe(false);
     await page.getByText('Show the route of sowing').first().tap();
+    release();
     await reach(stepper, 'the stepper');
     // The island took the tap: it draws the route, and its later renders keep the box ticked.
     await until('the route drawn after the first tap', async () => (await stepper.locator('svg.board line.route').count()) > 0, 5000);
@@ -209,6 +217,7 @@ describe('the built site in a browser', () => {
     await close();
     // A choice that comes alone, as a screen reader makes it: no pointer, no key, no focus before it.
     const second = await open();
+    const releaseSecond = await holdIslands(second.page);
     await second.page.goto(base + '/examples/courlander-b-sows-from-hole-4/');
     await second.page.waitForLoadState('load');
     const island = second.page.locator('astro-island').filter({ has: second.page.locator('.step-count') }).first();
@@ -222,6 +231,7 @@ describe('the built site in a browser', () => {
       s.dispatchEvent(new Event('input', { bubbles: true }));
       s.dispatchEvent(new Event('change', { bubbles: true }));
     }, chosen);
+    releaseSecond();
     await until('the stepper hydrated by the choice alone', async () => (await island.getAttribute('ssr')) === null, 5000);
     await reach(island, 'the stepper');
     // The island's own render (which would put back a value it never heard of) keeps the choice.

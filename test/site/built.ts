@@ -25,10 +25,11 @@ const read = (path: string) => readFileSync(new URL(`../../dist/${path.replace(/
  * What counts as loaded before any interaction: every script the page runs (inline or not), and
  * every island that hydrates on its own (client:load, client:visible, client:idle), with what they
  * import statically, transitively. Dynamic imports (import()) are not followed: they run on a
- * reader's act. An island with client:interaction (src/islands/interaction.ts) hydrates when the
- * reader first reaches for it (pointer over it, pointer down, a key or the focus inside it), or at
- * once when the page's address names what it shows: its modules are counted apart, as what the
- * first interaction loads (`later`), and its directive's script, inline, is counted with the rest.
+ * reader's act. An island with client:interaction (src/islands/interaction.ts) hydrates after the
+ * page's load event: in idle time, or sooner when the reader first reaches for it (pointer over it,
+ * pointer down, a key or the focus inside it), or at once when the page's address names what it
+ * shows: its modules are counted apart, as what the first interaction loads (`later`), and its
+ * directive's script, inline, is counted with the rest.
  */
 export function scriptsOf(html: string, which: 'now' | 'later' = 'now'): Set<string> {
   const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);
