@@ -17,6 +17,7 @@ const prefixes: Record<string, string> = {
   'walker-gabata.mdx': 'walker.',
   'dlp-gabata-shoa-i.mdx': 'dlp.',
   'dlp-abalalae.mdx': 'dlp-abalalae.',
+  'dlp-gabata-adowa.mdx': 'dlp-gabata-adowa.',
 };
 
 describe('clause ids in the transcriptions', () => {

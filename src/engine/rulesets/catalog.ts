@@ -56,6 +56,13 @@ export const catalog = [
     game: "Abalala'e",
     title: "The DLP's Abalala'e",
     source: { id: 'dlp-abalalae', file: 'dlp-abalalae.txt', work: 'dlp-abalalae', short: "DLP, Abalala'e", section: { title: "Abalala'e" } },
+  },
+  {
+    id: 'dlp-gabata-adowa',
+    boardId: '3x6',
+    game: 'Gabata (Adowa)',
+    title: "The DLP's Gabata (Adowa)",
+    source: { id: 'dlp-gabata-adowa', file: 'dlp-gabata-adowa.txt', work: 'dlp-gabata-adowa', short: 'DLP, Gabata (Adowa)', section: { title: 'Gabata (Adowa)' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -5,6 +5,7 @@ import * as reload from '../mechanics/reload.readings';
 import * as rounds from '../mechanics/rounds.readings';
 import * as sow from '../mechanics/sow.readings';
 import * as take from '../mechanics/take.readings';
+import * as wegue from '../mechanics/wegue.readings';
 import * as sulusAidi from './courlander-sulus-aidi/readings';
 import * as sulusNishtaw from './courlander-sulus-nishtaw/readings';
 import * as dlpAbalalae from './dlp-abalalae/readings';
@@ -26,6 +27,7 @@ export const optionSpecs = {
   ...claims.options,
   ...division.options,
   ...rounds.options,
+  ...wegue.options,
   ...sulusAidi.options,
   ...dlpGabataShoaI.options,
   ...dlpAbalalae.options,
@@ -36,6 +38,7 @@ export const fixedReadings = {
   ...race.fixedReadings,
   ...division.fixedReadings,
   ...rounds.fixedReadings,
+  ...wegue.fixedReadings,
   ...sulusAidi.fixedReadings,
   ...sulusNishtaw.fixedReadings,
   ...dlpGabataShoaI.fixedReadings,
