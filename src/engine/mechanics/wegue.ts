@@ -43,7 +43,7 @@ export function wegueLanding(c: WegueClauses): LandingRule[] {
   const takeEmpty: Outcome = outcome({ kind: 'claim-take', most: 2, clause: 'reading.wegue-empty', reading: 'wegue-empty', ...ends });
   const stays: Outcome = outcome({ kind: 'end', clause: 'reading.wegue-empty', reading: 'wegue-empty' });
   const own: Outcome = outcome({ kind: 'end', clause: 'reading.wegue-own-ends', reading: 'wegue-own-ends' });
-  const lastHole: Outcome = outcome({ kind: 'claim-take', most: 3, clause: c.lastHole, reading: 'wegue-last-hole', again: false, againClause: c.end });
+  const lastHole: Outcome = outcome({ kind: 'claim-take', most: 3, clause: c.lastHole, reading: 'wegue-last-hole', ...ends });
   const empty: Outcome = outcome({ kind: 'end', clause: c.end });
   return [
     {
