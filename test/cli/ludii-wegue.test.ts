@@ -1,7 +1,8 @@
 /**
- * The wegue games (the DLP's Gabata (Adowa), after Pankhurst 1971: 164-165) against their games
- * recorded in Ludii: `gobeta ludii` replays every sampled game under the ruleset's `ludii` preset,
- * turn by turn to the end of the first round, where Ludii's between-round moves begin.
+ * The wegue games (the DLP's Gabata (Adowa) and Gabata (Aksum), after Pankhurst 1971: 164-165)
+ * against their games recorded in Ludii: `gobeta ludii` replays every sampled game under the
+ * ruleset's `ludii` preset, turn by turn to the end of the first round, where Ludii's between-round
+ * moves begin; and at every turn the engine offers the very holes Ludii's code does.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/gobeta';
+import { createGame, holeLabel, initialState, legalMoves, parseHole, playMove, playOpening, withPreset, type State } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
 
@@ -22,7 +24,10 @@ const linesOf = (path: string): Line[] =>
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as Line);
 
-describe.each([['dlp-gabata-adowa', 'Gabata (Adowa)']])('ludii on the %s sample', (ruleset, game) => {
+describe.each([
+  ['dlp-gabata-adowa', 'Gabata (Adowa)'],
+  ['dlp-gabata-aksum', 'Gabata (Aksum)'],
+])('ludii on the %s sample', (ruleset, game) => {
   const path = join(SAMPLES, `${ruleset}.sample.jsonl.gz`);
   const lines = linesOf(path);
 
@@ -47,6 +52,27 @@ describe.each([['dlp-gabata-adowa', 'Gabata (Adowa)']])('ludii on the %s sample'
       expect(round.some((m) => (m.xfer as number[][]).some(([from, to]) => from! < 18 && to! >= 18)), `game ${g} takes from a wegue`).toBe(true);
     }
     expect(lines.some((l) => l.type === 'move' && l.pass === true)).toBe(true);
+  });
+
+  it('offers at every turn of the first round the holes Ludii offers, and passes where it passes', () => {
+    const { options, first } = withPreset(ruleset, 'ludii');
+    const game = createGame(ruleset, options, first);
+    const label = (site: number) => `${'ABCDEF'[site % 6]}${Math.floor(site / 6) + 1}`;
+    let turns = 0;
+    for (let g = 0; g < 10; g++) {
+      let state: State = playOpening(game, initialState(game)).state;
+      for (const m of lines.filter((l) => l.type === 'move' && l.g === g)) {
+        if (m.phase !== 'Sowing') break;
+        if (m.same_turn) continue;
+        const ours = legalMoves(game, state).map((h) => (h === 'pass' ? 'pass' : holeLabel(game.board, 'ludii', h))).sort();
+        const theirs = (m.legal_from as number[]).map((s) => (s < 0 ? 'pass' : label(s))).sort();
+        expect(ours, `game ${g}, ply ${m.ply}`).toEqual(theirs);
+        state = playMove(game, state, m.pass ? 'pass' : parseHole(game.board, 'ludii', label(m.from as number))!).state;
+        turns++;
+        if (state.status !== 'playing') break;
+      }
+    }
+    expect(turns).toBeGreaterThan(400);
   });
 
   it("differs from Ludii's games under the text's reading where the code departs from it", () => {

@@ -18,6 +18,7 @@ const prefixes: Record<string, string> = {
   'dlp-gabata-shoa-i.mdx': 'dlp.',
   'dlp-abalalae.mdx': 'dlp-abalalae.',
   'dlp-gabata-adowa.mdx': 'dlp-gabata-adowa.',
+  'dlp-gabata-aksum.mdx': 'dlp-gabata-aksum.',
 };
 
 describe('clause ids in the transcriptions', () => {

@@ -1,6 +1,6 @@
 import type { Options } from '../options';
 import { GAME_OVER, NOBODY, PLAYING, ROUND_OVER } from '../position';
-import { outcome, type LandingRule, type Outcome, type Play, type Ruleset } from '../ruleset';
+import { outcome, type LandingRule, type Outcome, type Play, type Preset, type Reading, type Ruleset } from '../ruleset';
 import type { ClauseId, GameEvent, Hole, Player, State } from '../types';
 import { claimRule, collectClaims, inOpponentClaim, inOwnClaim, makesClaim } from './claims';
 import { over } from './sow';
@@ -94,6 +94,44 @@ export function weguePass(g: Play): void {
   if (g.listener) g.listener.event({ type: 'pass', player: g.name(p), next: g.name(1 - p), clause: 'reading.wegue-pass', reading: 'wegue-pass' });
   f.toMove = 1 - p;
   f.inProgress = true;
+  g.rules.afterTurn(g);
+}
+
+/** The clauses of a wegue game's page, whose sentences both pages word alike: `dlp-gabata-adowa`, `dlp-gabata-aksum`. */
+export const wegueClauses = (page: string): WegueClauses => ({
+  end: `${page}.end`,
+  relay: `${page}.relay`,
+  wegue: `${page}.wegue`,
+  take: `${page}.wegue-take`,
+  roundEnd: `${page}.round-end`,
+  collect: `${page}.collect`,
+  fill: `${page}.fill`,
+  twoRemaining: `${page}.two-remaining`,
+  lastHole: `${page}.last-hole`,
+  seriesEnd: `${page}.series-end`,
+});
+
+/** The readings of both wegue games, with why each default: the two pages say the same. */
+export const wegueReadings = {
+  'claim-side': { default: 'opponent', why: 'The text: "dropping the last counter of a sowing into an opponent\'s hole which contains three counters"; Ludii\'s code agrees.' },
+  'wegue-empty': { default: 'taken', why: 'The text: the player "captures two counters from it"; from an empty wegue there is only his own, which he takes, as Courlander\'s Sulus Nishtaw removes a single bean. Ludii\'s code leaves it.' },
+  'wegue-last-hole': { default: 'takes-three', why: 'The text: "the player captured three counters from it, leaving one for the opponent to continue to play"; Ludii\'s code makes a wegue of it.' },
+  'wegue-series-end': { default: 'cannot-fill', why: 'The text: "Play continues until one player cannot fill any holes"; two counters fill none. Ludii\'s code plays on with two.' },
+  'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+} as const satisfies Record<string, Reading>;
+
+/** The `ludii` preset of a wegue game: Ludii's code for both is one (Aksum's adds the leftmost hole, as its page does). */
+export const wegueLudii = (game: string): Preset => ({
+  game,
+  options: { 'claim-side': 'opponent', 'wegue-empty': 'stays', 'wegue-last-hole': 'wegue', 'wegue-series-end': 'one-or-none', 'skip-origin': false },
+  first: 'south',
+  why: `Ludii's code for ${game}: a last counter left in the opponent's empty wegue, no rule for the opponent's last hole, the series over at one counter or none, a full lap sown into its own hole; its player 1, south, always begins. Like the engine, it makes wegues from the first move.`,
+});
+
+/** The opening: the chosen player moves first (reading `wegue-first`). */
+export function wegueOpening(g: Play): void {
+  if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause: 'reading.wegue-first', reading: 'wegue-first' });
+  g.pos.toMove = g.first;
   g.rules.afterTurn(g);
 }
 

@@ -10,6 +10,7 @@ import * as sulusAidi from './courlander-sulus-aidi/readings';
 import * as sulusNishtaw from './courlander-sulus-nishtaw/readings';
 import * as dlpAbalalae from './dlp-abalalae/readings';
 import * as dlpGabataShoaI from './dlp-gabata-shoa-i/readings';
+import * as dlpGabataAksum from './dlp-gabata-aksum/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -43,4 +44,5 @@ export const fixedReadings = {
   ...sulusNishtaw.fixedReadings,
   ...dlpGabataShoaI.fixedReadings,
   ...dlpAbalalae.fixedReadings,
+  ...dlpGabataAksum.fixedReadings,
 };

@@ -1,6 +1,5 @@
 import { board3x6 } from '../../board';
-import type { Play } from '../../ruleset';
-import { wegueLanding, weguePass, wegueLayout, wegueRoundEnd, type WegueClauses } from '../../mechanics/wegue';
+import { wegueClauses, wegueLanding, wegueLayout, wegueLudii, wegueOpening, weguePass, wegueReadings, wegueRoundEnd } from '../../mechanics/wegue';
 import type { Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import * as claimsSpecs from '../../mechanics/claims.readings';
@@ -23,24 +22,7 @@ import { carry } from '../../readings-present';
  * kept into the next round; holes nobody fills) is not the engine's, which lays out a round
  * between games: the recorded games are compared to the end of their first round.
  */
-const clauses: WegueClauses = {
-  end: 'dlp-gabata-adowa.end',
-  relay: 'dlp-gabata-adowa.relay',
-  wegue: 'dlp-gabata-adowa.wegue',
-  take: 'dlp-gabata-adowa.wegue-take',
-  roundEnd: 'dlp-gabata-adowa.round-end',
-  collect: 'dlp-gabata-adowa.collect',
-  fill: 'dlp-gabata-adowa.fill',
-  twoRemaining: 'dlp-gabata-adowa.two-remaining',
-  lastHole: 'dlp-gabata-adowa.last-hole',
-  seriesEnd: 'dlp-gabata-adowa.series-end',
-};
-
-function opening(g: Play): void {
-  if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause: 'reading.wegue-first', reading: 'wegue-first' });
-  g.pos.toMove = g.first;
-  g.rules.afterTurn(g);
-}
+const clauses = wegueClauses('dlp-gabata-adowa');
 
 export const dlpGabataAdowa: Ruleset<'dlp-gabata-adowa', 'dlp-gabata-adowa'> = {
   ...about('dlp-gabata-adowa'),
@@ -49,26 +31,13 @@ export const dlpGabataAdowa: Ruleset<'dlp-gabata-adowa', 'dlp-gabata-adowa'> = {
   players: ['south', 'north'],
   notation: 'ludii',
   readingSpecs: carry(claimsSpecs, sowSpecs, wegueSpecs),
-  readings: {
-    'claim-side': { default: 'opponent', why: 'The text: "dropping the last counter of a sowing into an opponent\'s hole which contains three counters"; Ludii\'s code agrees.' },
-    'wegue-empty': { default: 'taken', why: 'The text: the player "captures two counters from it"; from an empty wegue there is only his own, which he takes, as Courlander\'s Sulus Nishtaw removes a single bean. Ludii\'s code leaves it.' },
-    'wegue-last-hole': { default: 'takes-three', why: 'The text: "the player captured three counters from it, leaving one for the opponent to continue to play"; Ludii\'s code makes a wegue of it.' },
-    'wegue-series-end': { default: 'cannot-fill', why: 'The text: "Play continues until one player cannot fill any holes"; two counters fill none. Ludii\'s code plays on with two.' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
-  },
-  presets: {
-    ludii: {
-      game: 'Gabata (Adowa)',
-      options: { 'claim-side': 'opponent', 'wegue-empty': 'stays', 'wegue-last-hole': 'wegue', 'wegue-series-end': 'one-or-none', 'skip-origin': false },
-      first: 'south',
-      why: "Ludii's code for Gabata (Adowa): a last counter left in the opponent's empty wegue, no rule for the opponent's last hole, the series over at one counter or none, a full lap sown into its own hole; its player 1, south, always begins. Like the engine, it makes wegues from the first move.",
-    },
-  },
+  readings: wegueReadings,
+  presets: { ludii: wegueLudii('Gabata (Adowa)') },
   board: () => board3x6,
   beansPerHole: () => 3,
   firstChoice: () => ({ default: 'south', clause: 'reading.wegue-first' }),
   clauses: { move: 'dlp-gabata-adowa.move', sow: 'dlp-gabata-adowa.route', relay: 'dlp-gabata-adowa.relay', turns: 'dlp-gabata-adowa.end' },
-  opening: { name: 'the first player', play: opening },
+  opening: { name: 'the first player', play: wegueOpening },
   landing: wegueLanding(clauses),
   afterTurn: wegueRoundEnd(clauses),
   pass: weguePass,
