@@ -462,6 +462,8 @@ describe('the built site in a browser', () => {
       ['three-rank mancala games', 'walker-gabata'],
       ['two-or three-row mancala', 'dlp-gabata-shoa-i'],
       ['central highlands of Eritrea', 'dlp-abalalae'],
+      ['played near Adwa', 'dlp-gabata-adowa'],
+      ['left hand hole in their main row', 'dlp-gabata-aksum'],
     ];
     const { page, problems, close } = await open();
     for (const [phrase, source] of phrases) {
