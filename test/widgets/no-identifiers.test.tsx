@@ -104,7 +104,8 @@ describe('the widgets in use, in words', () => {
     expect(title).toMatch(/^The DLP's Abalala'e; /);
     expect(title).toContain("Whose bean falls first in each beat of the race: the top player's, then the bottom player's");
     expect([...leaks]).toEqual([]);
-  }, 30_000);
+    // It steps a lane of every ruleset, so its time grows with their number (eight with the wegue games).
+  }, 60_000);
 
   it('the new-game form, for every ruleset', () => {
     render(<PlaySetup initial={{ ruleset: 'courlander-abalala', options: {}, first: 'B', computer: 'A', strength: 'lookahead' }} ready={true} onStart={() => {}} base="/" />);
