@@ -17,7 +17,7 @@ export const siteTests = ['test/e2e/**/*.test.ts', 'test/site/**/*.test.ts', 'te
  * Unit tests that run each in a fresh worker: one mocks a module (vi.mock), and those in a browser-like
  * DOM (happy-dom) leave elements behind for the next file to find; in a shared graph both leak.
  */
-export const isolatedTests = ['test/engine/lazy-rulesets.test.ts', 'test/**/*.test.tsx', 'test/widgets/theme.test.ts', 'test/widgets/step-link.test.ts', 'test/cite/copy-script.test.ts'];
+export const isolatedTests = ['test/engine/lazy-rulesets.test.ts', 'test/**/*.test.tsx', 'test/widgets/theme.test.ts', 'test/widgets/step-link.test.ts', 'test/cite/copy-script.test.ts', 'test/nav/follow-headings.test.ts'];
 
 /**
  * Tests written ahead of the work that makes them pass, left out of every project until it lands:

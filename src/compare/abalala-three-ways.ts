@@ -31,6 +31,7 @@ const lanes = [
 export const abalalaThreeWays: Comparison[] = [
   {
     id: 'abalala-route',
+    opensAt: 'first-difference',
     title: 'Abalalà three ways: the route through the middle row',
     intro:
       "Courlander and Walker sow one circuit for both players, each half of the middle row sown from its outer end inward and then on into the opponent's row. The DLP's text gives each player a route of his own: along his row, back along the whole middle row, along the far row. South's half of the middle row is sown the same way in all three.",
@@ -50,6 +51,7 @@ export const abalalaThreeWays: Comparison[] = [
   },
   {
     id: 'abalala-ownership',
+    opensAt: 'first-difference',
     title: 'Abalalà three ways: whose holes, and when a side is found empty',
     intro:
       "All three give each player the same nine holes: his own row and the half of the middle row to his right (Courlander's 1-9 and 10-18, Walker's A-I and a-i, the DLP's near row and \"the half of the central row to their right\"). All three end play when one player's holes are empty, and give the other what is left; they differ on when that is looked for. Courlander says \"at any time\"; Walker's rule 14 and the DLP's \"Play continues until a player has no counters in their holes\" we read as looked for when a turn ends.",
@@ -69,6 +71,7 @@ export const abalalaThreeWays: Comparison[] = [
   },
   {
     id: 'abalala-capture',
+    opensAt: 'first-difference',
     title: 'Abalalà three ways: a capture past an empty middle hole',
     intro:
       "All three capture into one's own empty hole from the opponent's holes in its column (Walker from an empty hole on either side): on the left half of one's own row that is two holes, the middle row's and the far row's; elsewhere one. The DLP's \"any counters in the two holes of the opponent facing it\" takes both; our other reading stops at an empty nearer hole, as a capture that runs across the rows would.",
@@ -88,6 +91,7 @@ export const abalalaThreeWays: Comparison[] = [
   },
   {
     id: 'abalala-continuation',
+    opensAt: 'first-difference',
     title: 'Abalalà three ways: the bean sown on after a capture',
     intro:
       "After a capture all three sow on with the one bean that made it: Courlander's \"moving the last bean dropped in the previous play\", Walker's rule 12, \"from the hole into which the last piece was dropped\", the DLP's \"using the last counter placed which effected the capture\". The hole that made the capture held nothing before, so that bean is all it holds. Where it goes is each one's route.",
@@ -107,6 +111,7 @@ export const abalalaThreeWays: Comparison[] = [
   },
   {
     id: 'abalala-reload',
+    opensAt: 'end',
     title: 'Abalalà three ways: the next game for 23 against 31',
     intro:
       "The weaker player (23) lays out his pieces, the stronger (31) matches him and keeps the rest, in all three. Courlander's Diagram 2 puts a bean in every one of the loser's nine pockets, threes then twos then a one; Walker and the DLP lay threes from the first hole, the last hole short; Walker's stronger player then makes the short hole up to three.",

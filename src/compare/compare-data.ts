@@ -20,6 +20,11 @@ export interface CompareData {
   divergence: { step: number } | null;
   readings: Record<string, { label: string; anchor: string }>;
   encoded: string[];
+  /**
+   * How each lane ends, in words (outcome.ts), where the page works it out at build (a comparison
+   * of the site, which may open at its end): the island then shows it at once and fetches no code for it.
+   */
+  outcomes?: (string | null)[];
 }
 
 export function compareData(example: Example, lanes: Lane[]): CompareData {

@@ -1,5 +1,6 @@
 import type { Example } from '../examples/example';
 import type { Lane } from './lanes';
+import type { OpensAt } from './opening';
 
 /**
  * The comparisons the site runs: one example (a worked example of the sources, or a position we
@@ -17,4 +18,6 @@ export interface Comparison {
   options: string[];
   /** Our words: where the lanes first part, and why. */
   divergence?: string;
+  /** Where the stepper opens: where the lanes first part, or, for a comparison of where things end up, the end. */
+  opensAt: OpensAt;
 }

@@ -1,6 +1,7 @@
 import { holeLabel } from '../engine/notation';
 import type { GameEvent, Player } from '../engine/index';
 import type { EndedView } from '../widgets/played-view';
+import type { CompareData } from './compare-data';
 import { nounsFor, sentence, some } from '../widgets/narrate';
 
 /**
@@ -85,4 +86,9 @@ function taken(e: GameEvent): number {
   if (e.type === 'sweep') return e.from.reduce((n, x) => n + x.count, 0) + e.hands.reduce((n, x) => n + x.count, 0);
   if (e.type === 'claim-take') return e.count;
   return 0;
+}
+
+/** The comparison's data with how each lane ends, worked out at build for a page that shows it from the start. */
+export function withOutcomes(data: CompareData): CompareData {
+  return { ...data, outcomes: data.runs.map((r) => (r.played ? laneOutcome(r.played) : null)) };
 }

@@ -33,6 +33,7 @@ export const secondGameStart = positionToJson(abalala, nextGame(abalala, { B: 23
 export const comparisons: Comparison[] = [
   {
     id: 'reload-23',
+    opensAt: 'end',
     title: 'The 23-piece reload, four ways',
     intro: 'B ends a game with 23 pieces and A with 31. Courlander\'s Diagram 2, his own footnote 3 read literally, Walker\'s rules 16-19 (with the stronger player\'s top-up), and Pankhurst\'s record of Abalala\'e, as the DLP gives it, each lay the board out differently.',
     example: 'courlander-diagram-2-reload',
@@ -46,6 +47,7 @@ export const comparisons: Comparison[] = [
   },
   {
     id: 'opening-race',
+    opensAt: 'first-difference',
     title: 'The opening race: both sowings to their end, or the first to finish',
     intro: 'Courlander runs the race until both last beans have fallen into empty holes and lets the players choose who begins; Walker stops it when the first player finishes, and that player begins. From the standard start, and from any reload (the winner mirrors the loser\'s side), the board is symmetrical and both players finish at the same tick: the readings agree. This position is ours, built so that they do not.',
     example: unevenRace,
@@ -58,6 +60,7 @@ export const comparisons: Comparison[] = [
   },
   {
     id: 'opponent-side',
+    opensAt: 'first-difference',
     title: 'A last bean in an empty hole on the opponent\'s side',
     intro: 'Courlander ends the play there; Walker\'s rule 11 captures what the column holds of the opponent\'s, and the sowing goes on.',
     example: 'courlander-play-ends-on-opponents-side',
@@ -69,6 +72,7 @@ export const comparisons: Comparison[] = [
   },
   {
     id: 'claims',
+    opensAt: 'first-difference',
     title: 'A last bean in the opponent\'s claim: Sulus Aidi and Sulus Nishtaw',
     intro: 'The same position under both claim games: in Sulus Nishtaw the player takes two beans from the claim and moves again; in Sulus Aidi, as far as our copy goes, nothing is taken from a claim before the end.',
     example: 'courlander-nishtaw-take-two',
@@ -80,6 +84,7 @@ export const comparisons: Comparison[] = [
   },
   {
     id: 'weg',
+    opensAt: 'first-difference',
     title: 'Taking from a weg: the DLP\'s text, its evidence record, Ludii',
     intro: 'A last counter in the opponent\'s weg takes itself and one more. Whether the player then moves again the page does not say; the evidence record says he does, Ludii\'s code that he does not.',
     example: 'dlp-take-from-weg',
@@ -91,6 +96,7 @@ export const comparisons: Comparison[] = [
   },
   {
     id: 'weg-side',
+    opensAt: 'first-difference',
     title: 'Three made four on one\'s own side: the DLP\'s text and Ludii\'s code',
     intro: 'The text makes a weg only on the opponent\'s side; Ludii\'s implementation makes one wherever the last counter makes four.',
     example: 'dlp-no-weg-on-own-side',
@@ -102,6 +108,7 @@ export const comparisons: Comparison[] = [
   },
   {
     id: 'round-remainder',
+    opensAt: 'end',
     title: 'A remainder of two between rounds: the DLP\'s text and Ludii\'s code',
     intro: 'South ends a round with 30 counters, north with 18. The text gains no hole for two extra; Ludii takes two from the opponent and draws the hole by lot.',
     example: 'dlp-second-round-two-extra',
@@ -114,6 +121,7 @@ export const comparisons: Comparison[] = [
   },
   {
     id: 'dlp-boards',
+    opensAt: 'first-difference',
     title: 'The DLP\'s observed rulesets: Gabata I, five holes, seven holes, Gabata 3',
     intro: 'The same opening moment on each: on Gabata I and the five- and seven-hole boards, lots and then south sows his leftmost hole; Gabata 3 opens with its stylised move instead.',
     example: 'dlp-five-holes',

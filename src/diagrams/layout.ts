@@ -125,28 +125,28 @@ function routeArrows(holes: HoleView[], r: number, next?: readonly number[]): Bo
   });
 }
 
-/** Beans drawn one by one up to this count; above it, the number alone. */
-export const MAX_BEANS = 12;
+/**
+ * Beans drawn one by one up to this count; above it, the number alone. Nine, not more: a count of
+ * two digits is as wide as the ring leaves clear, so beans beside it would print over its digits.
+ */
+export const MAX_BEANS = 9;
 /** The ring the beans lie on, and their size, as fractions of the pit's radius: the middle stays clear for the count. */
 export const BEAN_RING = 0.72;
 export const BEAN_RX = 0.19;
 export const BEAN_RY = 0.135;
 
 /**
- * Where a hole's beans lie, relative to its centre in units of its radius: twelve places round a
- * ring, filled in a fixed order that keeps the pile balanced (bottom, top, left, right, then
- * between), so a bean that falls in is added and the others stay where they were. Each bean's
- * angle (degrees, clockwise from the right) points it at the centre. In a claimed hole the banner
- * lies across the top or the bottom of the pit: the places under it are filled last. Empty beyond
- * MAX_BEANS: a number is clearer than a heap.
+ * Where a hole's beans lie, relative to its centre in units of its radius: places round a ring,
+ * filled in a fixed order that keeps the pile balanced (bottom, top, left, right, then between),
+ * so a bean that falls in is added and the others stay where they were. Each bean's angle
+ * (degrees, clockwise from the right) points it at the centre. Empty beyond MAX_BEANS: a number is
+ * clearer than a heap.
  */
 const ORDER = [0, 6, 3, 9, 1, 7, 4, 10, 2, 8, 5, 11];
-const UNDER_BANNER_LAST = [0, 3, 9, 1, 11, 4, 8, 2, 10, 5, 7, 6];
-export function beanSlots(count: number, banner?: 'top' | 'bottom'): { x: number; y: number; angle: number }[] {
+export function beanSlots(count: number): { x: number; y: number; angle: number }[] {
   if (count > MAX_BEANS) return [];
-  return (banner ? UNDER_BANNER_LAST : ORDER).slice(0, count).map((k) => {
-    const down = 90 + 30 * k;
-    const angle = banner === 'bottom' ? (360 - down) % 360 : down % 360;
+  return ORDER.slice(0, count).map((k) => {
+    const angle = (90 + 30 * k) % 360;
     const a = (angle * Math.PI) / 180;
     return { x: round(BEAN_RING * Math.cos(a)), y: round(BEAN_RING * Math.sin(a)), angle };
   });

@@ -100,12 +100,27 @@ export function keyEntries(
     path: 'this sowing, in order',
     last: `where the last ${one} fell`,
     taken: `${many} taken to the store`,
-    claim: `a ${noun ?? 'claim'}, with its holder`,
+    claim: claimKey(noun ?? 'claim', players),
     legal: 'you may sow from here',
     differs: 'differs from the first lane',
     route: ownRoutes ? `${players[0]}'s route of sowing (${players[1]}'s runs the other way)` : 'the route of sowing',
   };
   return kinds.map((kind) => ({ kind, text: text[kind] }));
+}
+
+/**
+ * The mark of a claimed hole's holder, written in a badge beside the hole's label: the player's
+ * name where it is one letter (Courlander's B and A), else its first letter (the DLP's S and N),
+ * or the whole names where both would begin alike. The key says once what each letter stands for.
+ */
+export function holderMarks(players: readonly [Player, Player]): Record<Player, string> {
+  const [a, b] = players.map((p) => p[0]!.toUpperCase());
+  return a === b ? { [players[0]]: players[0], [players[1]]: players[1] } : { [players[0]]: a!, [players[1]]: b! };
+}
+
+function claimKey(noun: string, players: readonly [Player, Player]): string {
+  const m = holderMarks(players);
+  return `a ${noun}, marked with its holder: ${players.map((p) => (m[p] === p ? p : `${m[p]} for ${p}`)).join(' or ')}`;
 }
 
 const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);

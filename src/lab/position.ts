@@ -3,6 +3,8 @@ import { holeLabel } from '../engine/notation';
 import type { OptionId, RulesetId, OptionValue } from '../engine/index';
 import { about, rulesetIds } from '../engine/rulesets/catalog';
 import { initialState } from '../engine/game';
+import { InputError } from '../engine/errors';
+import { positionFromJson, positionToJson } from '../engine/record';
 import { totalFor } from '../engine/mechanics/start';
 import type { Example } from '../examples/example';
 import { playLane, type Lane } from '../compare/lanes';
@@ -45,11 +47,40 @@ export function standardPosition(ruleset: string): LabPosition {
   return { ruleset, holes: [...s.holes], stores: [s.stores[a] ?? 0, s.stores[b] ?? 0], mover: 0, hole: 0 };
 }
 
-/** Every hole empty and every bean in the stores, half each: a board to fill by hand. */
-export function clearedPosition(ruleset: string): LabPosition {
-  const rules = getRuleset(ruleset);
-  const total = totalFor(rules, createGame(ruleset).options);
-  return { ruleset, holes: rules.board({}).cells.map(() => 0), stores: [Math.ceil(total / 2), Math.floor(total / 2)], mover: 0, hole: 0 };
+/** Nothing anywhere, the stores empty too: a board to fill by hand, bean by bean. */
+export function emptiedPosition(ruleset: string): LabPosition {
+  const game = createGame(ruleset);
+  return { ruleset, holes: game.board.cells.map(() => 0), stores: [0, 0], mover: 0, hole: 0 };
+}
+
+/**
+ * The number of beans a position of the game must hold, where the engine holds it to one, or null
+ * where it plays any number. Asked of the engine, not assumed: a start whose holes and stores do
+ * not add up to the ruleset's total (its board's holes times the beans each holds at the start) is
+ * refused when a record is read (record.ts), for every ruleset the engine has today, since each
+ * sets the next game of its series up from what the players won. Were a ruleset to play any
+ * number, the lab would neither state the rule nor check it for that game. Asked once a game.
+ */
+export function requiredTotal(ruleset: string): number | null {
+  if (!totals.has(ruleset)) totals.set(ruleset, askTotal(ruleset));
+  return totals.get(ruleset)!;
+}
+
+const totals = new Map<string, number | null>();
+
+/** Offer the engine one bean too many: a refusal of the whole position (not of a field of it) is its total. */
+function askTotal(ruleset: string): number | null {
+  const game = createGame(ruleset);
+  const total = totalFor(game.rules, game.options);
+  const more = initialState(game);
+  more.holes[0]! += 1;
+  try {
+    positionFromJson(game, positionToJson(game, more));
+    return null;
+  } catch (e) {
+    if (e instanceof InputError && e.field === 'start') return total;
+    throw e;
+  }
 }
 
 /** The game's own ruleset against another source's on the same board, where there is one: where the sources differ most. */
@@ -69,10 +100,10 @@ export function holeName(ruleset: string, h: number): string {
 }
 
 /**
- * What is wrong with a position, in words; null when it can be played. The engine checks every
- * position against the ruleset's total of beans, so the lab does too.
+ * What is wrong with a position, in words; null when it can be played. Where the engine holds the
+ * game's positions to its total of beans (requiredTotal), so does the lab.
  */
-export function positionProblem(p: LabPosition): string | null {
+export function positionProblem(p: LabPosition, total = requiredTotal(p.ruleset)): string | null {
   const game = createGame(p.ruleset);
   const players = game.rules.players;
   for (const [h, n] of p.holes.entries()) {
@@ -83,9 +114,8 @@ export function positionProblem(p: LabPosition): string | null {
     if (!Number.isInteger(n)) return `The count in ${players[k]}'s store is not a whole number.`;
     if (n < 0) return `${players[k]}'s store holds ${n}: a store cannot hold fewer than no beans.`;
   }
-  const total = totalFor(game.rules, game.options);
   const sum = p.holes.reduce((a, b) => a + b, 0) + p.stores[0] + p.stores[1];
-  if (sum !== total) {
+  if (total !== null && sum !== total) {
     return `The holes and stores hold ${sum} beans, but ${rulesetLabel(p.ruleset as RulesetId, true)} is played with ${total}: ${sum > total ? `take away ${sum - total}` : `add ${total - sum}`}.`;
   }
   const mover = players[p.mover]!;

@@ -79,6 +79,7 @@ export function siteGroups(base: string, sources: SourcePage[], comparisons: Com
     {
       label: 'Play',
       links: [
+        { href: at('how-to-play/'), text: 'How to play' },
         { href: at('play/'), text: 'Play a game' },
         { href: at('analysis/'), text: 'Analysis' },
       ],

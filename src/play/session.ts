@@ -66,11 +66,15 @@ export function play(s: Session, move: Move): Session {
   return push(s, { kind: 'move', move, label: text, player: before.toMove!, before, events: r.events, state: r.state });
 }
 
-/** What ends a game or round, and whether a next one can be set up from the pieces held. */
+/**
+ * What follows the position now: play goes on; a game or round has ended and the next can be set
+ * up from the pieces held; the series is over (its winner, and why in a clause of words); or play
+ * has stopped with no rule to go on by.
+ */
 export type After =
   | { kind: 'playing' }
   | { kind: 'next'; pieces: Record<Player, number> }
-  | { kind: 'series-over'; why: string }
+  | { kind: 'series-over'; winner: Player | null; why: string }
   | { kind: 'stopped'; why: string };
 
 export function after(s: Session): After {
@@ -80,16 +84,31 @@ export function after(s: Session): After {
     return { kind: 'stopped', why: 'a sowing never ends, and no source says what happens then: undo, or start a new game' };
   }
   const last = s.at > 0 ? s.entries[s.at - 1]! : null;
-  // The DLP's series ends in the set-up itself, when the weaker player has no hole left.
-  if (last?.kind === 'set-up') return { kind: 'series-over', why: 'the set-up left one player without a hole: the series is won' };
   const pieces = scores(s.game, p);
+  const [a, b] = s.game.rules.players;
+  const ahead = pieces[a]! === pieces[b]! ? null : pieces[a]! > pieces[b]! ? a : b;
+  const won = (events: readonly GameEvent[]) => {
+    const end = events.findLast((e) => e.type === 'game-end');
+    const winner = end?.type === 'game-end' ? end.winner : ahead;
+    return { winner, other: s.game.rules.players.find((q) => q !== winner) ?? 'neither player' };
+  };
+  // The DLP's series ends in the set-up itself, when the weaker player has no hole left.
+  if (last?.kind === 'set-up') {
+    const { winner, other } = won(last.events);
+    return { kind: 'series-over', winner, why: `the set-up left ${other} without a hole` };
+  }
   try {
     const next = nextGame(s.game, pieces);
-    if (next.state.status === 'game-over') return { kind: 'series-over', why: 'the other player cannot fill a hole: the series is won' };
+    if (next.state.status === 'game-over') {
+      const { winner, other } = won(next.events);
+      return { kind: 'series-over', winner, why: `${other} cannot fill a hole` };
+    }
     return { kind: 'next', pieces };
   } catch (e) {
-    if (e instanceof InputError) return { kind: 'series-over', why: e.message };
-    throw e;
+    if (!(e instanceof InputError)) throw e;
+    // The rules refuse to set up a game for a player with nothing left (or too little to fill a hole).
+    const out = s.game.rules.players.find((q) => pieces[q] === 0);
+    return { kind: 'series-over', winner: ahead, why: out ? `${out} has no ${s.game.rules.nouns.many} left` : e.message.replace(/^the series is over: /, '') };
   }
 }
 

@@ -13,6 +13,7 @@ import { toldSteps } from './step-list';
 import { QuotationShown, type ShownQuote } from './QuotationShown';
 import { wordsFor, type EndedView } from './played-view';
 import { untilReady } from './until-ready';
+import { openingStep, type OpensAt } from '../compare/opening';
 
 /**
  * Several lanes of one example stepped in lockstep: the same step index in every lane, the
@@ -27,6 +28,8 @@ export interface CompareStepperProps {
   base: string;
   /** The page keeps its own address (the lab's position): the stepper neither reads nor writes it. */
   keepHash?: boolean;
+  /** Where it opens when the address names no step: where the lanes part, or the end (the start if not given). */
+  opensAt?: OpensAt;
 }
 
 /** How fast Play steps: the Stepper's own three speeds. */
@@ -36,17 +39,17 @@ const SPEEDS = [
   { label: 'Fast', ms: 250 },
 ];
 
-export function CompareStepper({ id, title, data, quotes, base, keepHash }: CompareStepperProps) {
+export function CompareStepper({ id, title, data, quotes, base, keepHash, opensAt }: CompareStepperProps) {
   // A lane whose rules refuse one of the example's moves says so, and the others play on.
   const { runs, divergence } = data;
   const lanes = runs.map((r) => r.lane);
   const played = useMemo(() => runs.flatMap((r) => (r.played ? [r.played] : [])), [runs]);
   const steps = useMemo(() => runs.map((r) => (r.played ? toldSteps(r.played) : null)), [runs]);
-  // How each lane ends is fetched the first time a lane reaches its end (as the play page fetches its stepper): most readers never step that far.
+  // How each lane ends: worked out at build where the page is built (data.outcomes), else fetched the first time a lane reaches its end (as the play page fetches its stepper): most readers never step that far.
   const [outcomeOf, setOutcomeOf] = useState<{ of: (p: EndedView) => string } | null>(null);
-  const outcomes = useMemo(() => runs.map((r) => (r.played && outcomeOf ? outcomeOf.of(r.played) : null)), [runs, outcomeOf]);
+  const outcomes = useMemo(() => runs.map((r, k) => data.outcomes?.[k] ?? (r.played && outcomeOf ? outcomeOf.of(r.played) : null)), [runs, outcomeOf]);
   const last = Math.max(0, ...steps.map((s) => (s ? s.length - 1 : 0)));
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(() => openingStep(opensAt, divergence, last));
   const [message, setMessage] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -101,7 +104,7 @@ export function CompareStepper({ id, title, data, quotes, base, keepHash }: Comp
   const atDivergence = divergence !== null && step === divergence.step;
   const someEnded = steps.some((s) => s !== null && step >= s.length - 1);
   useEffect(() => {
-    if (someEnded && !outcomeOf) void import('../compare/outcome').then((m) => setOutcomeOf({ of: m.laneOutcome }));
+    if (someEnded && !outcomeOf && !data.outcomes) void import('../compare/outcome').then((m) => setOutcomeOf({ of: m.laneOutcome }));
   }, [someEnded]);
   // Each lane at the step shown (its last, once it has ended), and where it differs from the first lane.
   const shown = steps.map((s) => (s ? s[Math.min(step, s.length - 1)]! : null));
@@ -178,7 +181,7 @@ export function CompareStepper({ id, title, data, quotes, base, keepHash }: Comp
           return (
             <div class={`lane${atDivergence ? ' parting' : ''}`} tabIndex={0} role="group" aria-label={`${lanes[k]!.label}: step ${Math.min(step, s.length - 1)}`}>
               <h3>{lanes[k]!.label}</h3>
-              <BoardSvg layout={layout} label={`${lanes[k]!.label}. ${describeBoard(layout, p.game.rules.players, { marks, noun })}`} show="both" {...marks} noun={noun} route={route} id={`compare-${id}-${k}`} />
+              <BoardSvg layout={layout} label={`${lanes[k]!.label}. ${describeBoard(layout, p.game.rules.players, { marks, noun })}`} show="both" {...marks} route={route} id={`compare-${id}-${k}`} />
               <p class={`differs-count ${difference.kind}`}>{differenceWords(difference)}</p>
               <BoardKey entries={keyEntries(difference.kind === 'holes' ? [...kinds, 'differs'] : kinds, { players: p.game.rules.players, ...nounsFor(p.game), noun })} route={{ on: route, set: setRoute, disabled: !ready, ...(p.game.rules.route ? { whose: p.game.rules.players[0] } : {}) }} />
               <p class={`narration${ended ? ' outcome' : ''}`} aria-live="polite">

@@ -1,43 +1,45 @@
-import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import { createGame } from '../engine/game';
 import { holeLabel } from '../engine/notation';
 import type { RulesetId } from '../engine/index';
 import { rulesetLabel } from '../words/terms';
 import { labRulesets, type LabPosition } from '../lab/position';
+import { capital, countAt, countWords, placeName, setCount, step, type Place } from '../lab/edit';
+import { LabBoard } from './LabBoard';
+import { nounsFor } from './nouns';
+import { untilReady } from './until-ready';
 
 /**
- * The lab's position editor: each hole a button (click adds a bean; Shift+click, right-click or
- * the − key takes one away) beside a number field for typing its count. Counts are kept as typed,
- * even impossible ones, so that the reader's work is never lost to a message.
+ * The lab's position editor, for a finger as for a mouse or the keys: the board (LabBoard), each
+ * hole and store a target that chooses it; under it the place chosen, with − and + and a field to
+ * type its count; the count of beans, and the rule that it must add up where the game has one.
+ * Counts are kept as typed, even impossible ones, so that the reader's work is never lost to a message.
  */
 export interface LabEditorProps {
   position: LabPosition;
   set: (p: LabPosition) => void;
   choose: (ruleset: string) => void;
   standard: () => void;
-  clear: () => void;
+  empty: () => void;
   disabled: boolean;
 }
 
-export function LabEditor({ position: p, set, choose, standard, clear, disabled }: LabEditorProps) {
+export function LabEditor({ position: p, set, choose, standard, empty, disabled }: LabEditorProps) {
+  // The place being changed: at first the hole the move is sown from.
+  const [chosen, setChosen] = useState<Place>({ hole: p.hole });
   const game = createGame(p.ruleset);
   const { board } = game;
   const players = game.rules.players;
   const label = (h: number) => holeLabel(board, game.rules.notation, h);
-  const setHole = (h: number, n: number) => set({ ...p, holes: p.holes.map((c, k) => (k === h ? n : c)) });
-  const onButton = (h: number) => (e: JSX.TargetedMouseEvent<HTMLButtonElement>) => setHole(h, p.holes[h]! + (e.shiftKey ? -1 : 1));
-  const onKey = (h: number) => (e: JSX.TargetedKeyboardEvent<HTMLButtonElement>) => {
-    const step = e.key === '+' || e.key === '=' ? 1 : e.key === '-' ? -1 : 0;
-    if (step === 0) return;
-    e.preventDefault();
-    setHole(h, p.holes[h]! + step);
-  };
+  // A board of another size (another game) has other holes: back to its first.
+  const at: Place = 'hole' in chosen && chosen.hole >= board.size ? { hole: 0 } : chosen;
+  const n = countAt(p, at);
+  const name = placeName(p, at);
+  const { one, many } = nounsFor(game);
   const typed = (e: Event) => {
     const v = (e.target as HTMLInputElement).value;
-    return v === '' ? NaN : Number(v);
+    set(setCount(p, at, v === '' ? NaN : Number(v)));
   };
-  // Rows top to bottom, as the board is drawn: the top player's row first.
-  const rows = [...Array(board.rows).keys()].reverse();
   return (
     <fieldset class="lab-editor">
       <legend>The position</legend>
@@ -49,59 +51,27 @@ export function LabEditor({ position: p, set, choose, standard, clear, disabled 
               <option value={r}>{rulesetLabel(r as RulesetId)}</option>
             ))}
           </select>
-        </label>{' '}
-        <button type="button" disabled={disabled} onClick={standard}>Standard start</button>{' '}
-        <button type="button" disabled={disabled} onClick={clear}>Clear the holes</button>
+        </label>
+        <button type="button" disabled={disabled} onClick={standard}>Standard start</button>
+        <button type="button" disabled={disabled} onClick={empty}>Empty the board</button>
       </div>
-      <div class="lab-board" style={{ '--cols': board.cols }}>
-        {rows.map((row) =>
-          [...Array(board.cols).keys()].map((col) => {
-            const h = board.cells.findIndex((c) => c.row === row && c.col === col);
-            if (h < 0) return <span />;
-            const owner = players[board.seats[h]!];
-            return (
-              <div class={`lab-hole${h === p.hole ? ' from' : ''}`}>
-                <span class="lab-label" aria-hidden="true">{label(h)}</span>
-                <button
-                  type="button"
-                  disabled={disabled}
-                  aria-label={`Hole ${label(h)}, ${owner}'s: ${p.holes[h]} beans. Click to add one, Shift+click to take one away.`}
-                  onClick={onButton(h)}
-                  onContextMenu={(e) => {
-                    e.preventDefault();
-                    setHole(h, p.holes[h]! - 1);
-                  }}
-                  onKeyDown={onKey(h)}
-                >
-                  {Number.isNaN(p.holes[h]) ? '?' : p.holes[h]}
-                </button>
-                <input
-                  type="number"
-                  step={1}
-                  disabled={disabled}
-                  aria-label={`Beans in hole ${label(h)}`}
-                  value={Number.isNaN(p.holes[h]) ? '' : p.holes[h]}
-                  onInput={(e) => setHole(h, typed(e))}
-                />
-              </div>
-            );
-          }),
-        )}
+      <LabBoard position={p} chosen={at} choose={setChosen} step={(place, by) => set(step(p, place, by))} disabled={disabled} />
+      <div class="lab-row lab-place" role="group" aria-label={`Change ${name}`}>
+        <span class="lab-place-name">{capital(name)}</span>
+        <span class="lab-stepper">
+          <button type="button" {...untilReady(!disabled, !(n > 0))} aria-label={`Take a ${one} from ${name}`} onClick={() => set(step(p, at, -1))}>
+            −
+          </button>
+          <input type="number" inputMode="numeric" min={0} step={1} disabled={disabled} aria-label={`${capital(many)} in ${name}`} value={Number.isNaN(n) ? '' : n} onInput={typed} />
+          <button type="button" disabled={disabled} aria-label={`Add a ${one} to ${name}`} onClick={() => set(step(p, at, 1))}>
+            +
+          </button>
+        </span>
+        <button type="button" {...untilReady(!disabled, !('hole' in at) || at.hole === p.hole)} onClick={() => 'hole' in at && set({ ...p, hole: at.hole, mover: board.seats[at.hole] as 0 | 1 })}>
+          Sow from here
+        </button>
       </div>
-      <div class="lab-row">
-        {players.map((pl, k) => (
-          <label>
-            {pl}'s store{' '}
-            <input
-              type="number"
-              step={1}
-              disabled={disabled}
-              value={Number.isNaN(p.stores[k]) ? '' : p.stores[k]}
-              onInput={(e) => set({ ...p, stores: (k === 0 ? [typed(e), p.stores[1]] : [p.stores[0], typed(e)]) as [number, number] })}
-            />
-          </label>
-        ))}
-      </div>
+      <p class="lab-count" aria-live="polite">{countWords(p)}</p>
       <div class="lab-row">
         <label>
           Who moves{' '}
@@ -110,7 +80,7 @@ export function LabEditor({ position: p, set, choose, standard, clear, disabled 
               <option value={String(k)}>{pl}</option>
             ))}
           </select>
-        </label>{' '}
+        </label>
         <label>
           From hole{' '}
           <select value={String(p.hole)} disabled={disabled} onChange={(e) => set({ ...p, hole: Number((e.target as HTMLSelectElement).value) })}>

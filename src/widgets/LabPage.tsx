@@ -3,7 +3,7 @@ import type { RulesetId, OptionValue } from '../engine/index';
 import { labOpening } from '../lab/opening-rules';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 import { formatLab, labRulesetsNamed, parseLab } from '../lab/address';
-import { clearedPosition, defaultLanes, labExample, laneProblem, laneRulesetsFor, lanesOf, positionProblem, readingsOf, standardPosition, type LabPosition, type LaneChoice } from '../lab/position';
+import { emptiedPosition, defaultLanes, labExample, laneProblem, laneRulesetsFor, lanesOf, positionProblem, readingsOf, standardPosition, type LabPosition, type LaneChoice } from '../lab/position';
 import { CompareStepper } from './CompareStepper';
 import { compareData } from '../compare/compare-data';
 import { LabEditor } from './LabEditor';
@@ -66,7 +66,7 @@ export function LabPage({ quotes, base }: LabPageProps) {
         set={setPosition}
         choose={choose}
         standard={() => setPosition(standardPosition(position.ruleset))}
-        clear={() => setPosition(clearedPosition(position.ruleset))}
+        empty={() => setPosition(emptiedPosition(position.ruleset))}
         disabled={!ready}
       />
       <fieldset class="lab-lanes">

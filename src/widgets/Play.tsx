@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { BoardSvg } from '../diagrams/BoardSvg';
 import { BoardKey } from '../diagrams/BoardKey';
 import { claimNoun, describeBoard, layoutBoard, routesOf } from '../diagrams/layout';
 import { keyEntries, type BoardMarks } from '../diagrams/marks';
@@ -11,10 +10,15 @@ import { strengths, type Strength } from '../play/strengths';
 import { explain } from '../play/explain';
 import { framesOf, type Frame } from '../play/frames';
 import { exportRecord, formatPlayHash, importRecord, parsePlayHash, type Seats } from '../play/link';
-import { entryExample, moveList, recentEntries } from '../play/moves';
-import { entryMarks, viewed, viewForKey, viewTitle } from '../play/view';
+import { entryExample, moveList } from '../play/moves';
+import { endLines } from '../play/ending';
+import { reviewBanner, toldEntries, toldHeading } from '../play/review';
+import { turnLine } from '../play/turn';
+import { clampView, entryMarks, viewed, viewForKey } from '../play/view';
 import { after, canRedo, canUndo, newSession, play, position, redo, setUpNext, undo, type Session } from '../play/session';
 import { nounsFor } from './nouns';
+import { PlayBoard, Viewing } from './PlayBoard';
+import { PlayMoves } from './PlayMoves';
 import { PlayRecord } from './PlayRecord';
 import { PlaySetup, type Setup } from './PlaySetup';
 import { PlayTold } from './PlayTold';
@@ -58,6 +62,20 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   const [stepping, setStepping] = useState<number | null>(null);
   // An earlier position looked at (entries in effect), or null for the game as it stands.
   const [view, setView] = useState<number | null>(null);
+  /*
+   * What to bring into sight after the next render (a new object each time, so asking again acts again): the board, with the banner and the turn line
+   * over it, when a move is chosen in the list below (on a phone the board is screens away); the
+   * game, with the focus on its board, when a game has been started from the set-up (which folds).
+   */
+  const [reveal, setReveal] = useState<{ what: 'board' | 'game' } | null>(null);
+  useEffect(() => {
+    if (!reveal) return;
+    const board = document.querySelector<HTMLElement>('.play-board');
+    if (reveal.what === 'board') return void document.querySelector('.play-view')?.scrollIntoView({ block: 'nearest' });
+    const seen = (el: Element | null) => !!el && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight;
+    if (!seen(board) || !seen(document.querySelector('.play-game .turn'))) document.querySelector('.play-game')?.scrollIntoView({ block: 'start' });
+    board?.focus({ preventScroll: true });
+  }, [reveal]);
   // The stepper is fetched the first time a move is opened in it: most games never need it.
   const [Stepper, setStepper] = useState<{ Stepper: typeof StepperType; stepperData: typeof stepperDataType; quotes: Record<string, ShownQuote> } | null>(null);
   useEffect(() => {
@@ -139,7 +157,8 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
     return () => clearTimeout(t);
   }, [anim, speed]);
 
-  const computerToMove = ready && !anim && p.status === 'playing' && p.toMove !== null && p.toMove === seats.computer;
+  // The computer waits while an earlier move is looked at: its reply would take the reader away from it.
+  const computerToMove = ready && !anim && view === null && p.status === 'playing' && p.toMove !== null && p.toMove === seats.computer;
   useEffect(() => {
     if (!computerToMove) return;
     // A pause first, so a person sees whose turn it is before the computer's beans start to fall.
@@ -163,6 +182,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
       setSeats({ computer: setup.computer, strength: setup.strength });
       setStepping(null);
       advance(next);
+      setReveal({ what: 'game' });
     } catch (e) {
       if (e instanceof InputError) setMessage(`${e.field}: ${e.message}.`);
       else throw e;
@@ -190,34 +210,37 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
   const nouns = nounsFor(game);
   const noun = claimNoun(game.rules);
   // While a move is drawn, its sowing as it goes; after it, where the last move went, and the holes to play next.
-  const done = session.at > 0 ? session.entries[session.at - 1]! : null;
   const marks: BoardMarks = frame ? { from: frame.path[0] ?? null, path: frame.path, last: frame.current } : { ...entryMarks(seen.entry), legal: [...holes] };
-  const walk = (e: KeyboardEvent) => {
+  /** Look at the position after `to` entries (null: the game as it stands), from the board's keys or the banner, or from the move list (`list`), which brings the board into sight. */
+  const look = (to: number | null, list = false) => {
+    const back = to === null || clampView(session, to) === session.at;
+    setAnim(null);
+    setView(back ? null : clampView(session, to));
+    if (list) setReveal({ what: 'board' });
+    // Back at the game from the banner, which goes: the focus goes to the board, not to the page's top.
+    if (back && document.activeElement?.closest('.viewing')) document.querySelector<HTMLElement>('.play-board')?.focus({ preventScroll: true });
+  };
+  const walk = (list: boolean) => (e: KeyboardEvent) => {
     if (anim || e.altKey || e.ctrlKey || e.metaKey) return;
     const to = viewForKey(session, view, e.key);
     if (to === undefined) return;
     e.preventDefault();
-    setView(to);
+    look(to, list);
   };
   // The computer's last move, to open bean by bean in the stepper.
   const theirs = seats.computer ? session.entries.slice(0, session.at).findLastIndex((e) => e.kind === 'move' && e.player === seats.computer) : -1;
-  const score = scores(game, p);
+  // What each holds in the position looked at (not in each picture of an animation).
+  const score = scores(game, seen.state);
   // Derived from the session alone: not recomputed for each picture of an animation.
   const next = useMemo(() => after(session), [session]);
   const list = useMemo(() => moveList(session), [session]);
   const told = useMemo(
-    () => recentEntries(session, seats.computer).map((i) => ({ item: list[i]!, lines: explain(game, session.entries[i]!.before, session.entries[i]!.events, game.rules.notation) })),
-    [session, seats.computer],
+    () => toldEntries(session, view, seats.computer).map((i) => ({ item: list[i]!, lines: explain(game, session.entries[i]!.before, session.entries[i]!.events, game.rules.notation) })),
+    [session, seats.computer, view],
   );
   const games = list.at(-1)?.game ?? 1;
-  const turn =
-    p.status === 'playing'
-      ? p.toMove === seats.computer
-        ? `The computer (${p.toMove}) is thinking…`
-        : `${p.toMove} to move${seats.computer ? ' (you)' : ''}.`
-      : next.kind === 'next'
-        ? `This game is over. Each player keeps what he won: ${Object.entries(next.pieces).map(([k, v]) => `${k} ${v}`).join(', ')}.`
-        : next.kind === 'playing' ? '' : `Play has stopped: ${next.why}.`;
+  const turn = turnLine(session, next, seats, view);
+  const standing = view === null ? (endLines(session, next, seats.computer)?.standing ?? null) : null;
   const example = stepping !== null && stepping < session.entries.length ? entryExample(session, stepping) : null;
 
   const download = () => {
@@ -242,37 +265,15 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
         <h2 id="play-game-h">
           {game.rules.game}, {games > 1 ? `game ${games} of the series` : 'first game'}
         </h2>
-        <p class="muted">
-          Rules: <a href={`${base}sources/${game.rules.id}/`}>{sourceTitles[game.rules.id] ?? game.rules.id}</a> · {seats.computer ? `the computer plays ${seats.computer} (${strengths.find((s) => s.id === seats.strength)?.name})` : 'two people at one screen'}
-        </p>
-        {view !== null && (
-          <p class="viewing" role="status">
-            Viewing {viewTitle(session, view)} —{' '}
-            <button type="button" class="link" onClick={() => setView(null)}>back to the game</button>
+        <div class="play-view">
+          {view !== null && <Viewing text={reviewBanner(session, view)} earlier={seen.at > 0 ? () => look(seen.at - 1) : null} later={() => look(seen.at + 1)} back={() => look(null)} />}
+          <p class="turn" aria-live="polite">
+            {loading ? `Loading the rules of ${rulesetsNamed(loading)}…` : anim ? 'Sowing…' : turn}
           </p>
-        )}
-        <div class="play-board" role="group" tabIndex={0} onKeyDown={walk} aria-label="The board: ← and → walk the game">
-          <BoardSvg layout={layout} label={describeBoard(layout, game.rules.players, { marks, noun })} show="both" {...marks} noun={noun} id="play-board" />
-          <div class="hole-buttons" role="group" aria-label="Holes you may sow from">
-            {layout.holes.filter((h) => holes.has(h.hole)).map((h) => (
-              <button
-                type="button"
-                class="hole-button"
-                style={{ left: `${(h.x / layout.width) * 100}%`, top: `${(h.y / layout.height) * 100}%`, width: `${((2 * layout.radius) / layout.width) * 100}%`, height: `${((2 * layout.radius) / layout.height) * 100}%` }}
-                aria-label={`Sow from hole ${h.label} (${h.count} ${h.count === 1 ? nouns.one : nouns.many})`}
-                onClick={() => attempt(() => play(session, h.hole))}
-              />
-            ))}
-          </div>
+          {standing && !anim && !loading && <p class="standing">{standing}</p>}
+          {message && <p class="message" role="alert">{message}</p>}
+          <PlayBoard layout={layout} label={describeBoard(layout, game.rules.players, { marks, noun })} marks={marks} playable={holes} nouns={nouns} reviewing={view !== null} onSow={(h) => attempt(() => play(session, h))} onKey={walk(false)} />
         </div>
-        <BoardKey entries={keyEntries(['side-0', 'side-1', 'from', 'path', 'last', 'taken', ...(noun ? (['claim'] as const) : []), 'legal'], { players: game.rules.players, ...nouns, noun })} />
-        <p class="scores">
-          {game.rules.players.map((pl) => `${pl}: ${score[pl]} won`).join(' · ')}
-          {shown !== p && Object.values(shown.hands).some((n) => n > 0) ? ` · in hand: ${game.rules.players.filter((pl) => shown.hands[pl]! > 0).map((pl) => `${pl} ${shown.hands[pl]}`).join(', ')}` : ''}
-        </p>
-        <p class="turn" aria-live="polite">
-          {loading ? `Loading the rules of ${rulesetsNamed(loading)}…` : anim ? 'Sowing…' : turn}
-        </p>
         <div class="controls" role="toolbar" aria-label="The game">
           {legal.includes('pass') && <button type="button" onClick={() => attempt(() => play(session, 'pass'))}>Pass</button>}
           <button type="button" onClick={undoTurn} {...untilReady(ready, !canUndo(session))}>Undo</button>
@@ -287,31 +288,21 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
             </select>
           </label>
         </div>
-        {message && <p class="message" role="alert">{message}</p>}
-        <PlayTold told={told} quotes={quotes} base={base} options={game.options} />
+        <p class="scores">
+          {game.rules.players.map((pl) => `${pl}: ${score[pl]} won`).join(' · ')}
+          {shown !== p && Object.values(shown.hands).some((n) => n > 0) ? ` · in hand: ${game.rules.players.filter((pl) => shown.hands[pl]! > 0).map((pl) => `${pl} ${shown.hands[pl]}`).join(', ')}` : ''}
+        </p>
+        <BoardKey entries={keyEntries(['side-0', 'side-1', 'from', 'path', 'last', 'taken', ...(noun ? (['claim'] as const) : []), 'legal'], { players: game.rules.players, ...nouns, noun })} />
+        <PlayTold told={told} heading={toldHeading(session, view)} quotes={quotes} base={base} options={game.options} />
       </section>
-      <section class="moves" aria-labelledby="moves-h">
-        <h2 id="moves-h">Moves</h2>
-        <ul class="move-list" onKeyDown={walk}>
-          {list.map((item) => (
-            <li class={`${item.undone ? 'undone' : ''}${seen.at === item.index + 1 ? ' viewed' : ''}`.trim() || undefined}>
-              {item.undone ? (item.kind === 'set-up' ? <strong>Game {item.game}: {item.text}</strong> : item.text) : (
-                <button type="button" class="link go" aria-current={seen.at === item.index + 1 ? 'step' : undefined} onClick={() => setView(item.index + 1 === session.at ? null : item.index + 1)}>
-                  {item.kind === 'set-up' ? <strong>Game {item.game}: {item.text}</strong> : item.text}
-                </button>
-              )}
-              {item.undone && <span class="muted"> (undone)</span>}{' '}
-              <button type="button" class="link" onClick={() => setStepping(item.index)} aria-label={`Step through: ${item.text}`}>step through</button>
-            </li>
-          ))}
-        </ul>
+      <PlayMoves list={list} shown={seen.at} at={session.at} onView={(v) => look(v, true)} onStep={setStepping} onKey={walk(true)}>
         {example && Stepper && (
           <div class="play-stepper">
             <Stepper.Stepper key={`${stepping}-${session.entries.length}`} example={example} data={Stepper.stepperData(example)} quotes={Stepper.quotes} readingNotes={readingNotes} sourceTitle={sourceTitles[game.rules.id] ?? game.rules.id} base={base} permalink={false} />
             <button type="button" onClick={() => setStepping(null)}>Close the stepper</button>
           </div>
         )}
-      </section>
+      </PlayMoves>
       <PlayRecord ready={ready} base={base} onExport={download} onImport={load} link={() => `${location.origin}${location.pathname}${formatPlayHash(session, seats)}`} />
     </div>
   );

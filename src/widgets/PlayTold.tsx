@@ -10,16 +10,18 @@ import { readingWords } from './reading-words';
  */
 export interface PlayToldProps {
   told: { item: Item; lines: Line[] }[];
+  /** "What just happened, and why", or over a move looked back at, "What happened in move 3 of 12, and why". */
+  heading?: string;
   quotes: Record<string, Quote>;
   base: string;
   /** The readings in force in the game, to name the one that decided a line. */
   options?: Record<string, string | boolean>;
 }
 
-export function PlayTold({ told, quotes, base, options = {} }: PlayToldProps) {
+export function PlayTold({ told, heading = 'What just happened, and why', quotes, base, options = {} }: PlayToldProps) {
   return (
   <section class="what" aria-labelledby="what-h">
-    <h3 id="what-h">What just happened, and why</h3>
+    <h3 id="what-h">{heading}</h3>
     {told.length === 0 && <p class="muted">Nothing yet.</p>}
     {told.map(({ item, lines }) => (
       <>

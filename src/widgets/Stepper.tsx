@@ -243,7 +243,7 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
         )}
       </header>
       <div class="stepper-board" tabIndex={0} role="group" aria-label={`${example.title}: the board. Use the arrow keys to step.`} aria-describedby={`stepper-${id}-keys`}>
-        <BoardSvg layout={layout} label={label} show="both" {...marks} noun={noun} route={route} id={`stepper-${id}-board`} />
+        <BoardSvg layout={layout} label={label} show="both" {...marks} route={route} id={`stepper-${id}-board`} />
         <BoardKey entries={keyEntries(marksIn(played.events, played.start.claims.some(Boolean)), { players: rules.players, ...nounsFor(played.game), noun })} route={{ on: route, set: setRoute, disabled: !ready, ...(rules.route ? { whose: rules.players[0] } : {}) }} />
         <p class="hands">{hands.length ? `In hand: ${hands.join(', ')}.` : `No ${nounsFor(played.game).many} in hand.`}</p>
       </div>

@@ -77,14 +77,15 @@ describe('the board\'s marks', () => {
     expect(svg.getAttribute('aria-label')).toContain('Differs from the first lane at holes 5 and 13.');
   });
 
-  it('names a claim\'s holder on a banner, with the ruleset\'s noun: the DLP\'s weg', () => {
+  it('marks a weg\'s holder by his letter in a badge beside the hole\'s label, the bottom rows\' to its left', () => {
     const dlp = createGame('dlp-gabata-shoa-i');
     const s = initialState(dlp);
     const state = positionFromJson(dlp, { holes: Object.fromEntries(s.holes.map((n, h) => [['A1', 'B1', 'C1', 'D1', 'E1', 'F1', 'F2', 'E2', 'D2', 'C2', 'B2', 'A2'][h], n])), stores: { south: 0, north: 0 }, claims: { B1: 'north' }, toMove: 'south', status: 'playing' });
     const layout = layoutBoard(dlp.board, state, 'ludii', dlp.rules.players);
-    const html = render(<BoardSvg layout={layout} label="b" noun="weg" />).container.innerHTML;
+    const html = render(<BoardSvg layout={layout} label="b" />).container.innerHTML;
     expect(html).toMatch(/<g class="hole side-0 claimed" data-hole="B1"[^>]*><rect class="pit"/);
-    expect(html).toContain('<text>north\'s weg</text>');
+    expect(html).toMatch(/data-hole="B1"[^]*?<g class="holder" style="--side: ?-1;?"><rect[^>]*><\/rect><text>N<\/text>/);
+    expect(html).not.toContain('weg');
   });
 
   it('draws the route of sowing only when asked', () => {
@@ -103,14 +104,34 @@ describe('the board\'s marks', () => {
     expect(layout.holes.filter((h) => h.side === 0).map((h) => h.label).sort()).toEqual(['A1', 'B1', 'C1', 'D1', 'D2', 'E1', 'E2', 'F1', 'F2']);
   });
 
-  it('draws a number alone in a hole of more than a dozen', () => {
+  it('draws a number alone in a hole of ten or more', () => {
     const s = initialState(abalala);
-    s.holes[0] = 13;
-    s.holes[1] = 12;
+    s.holes[0] = 10;
+    s.holes[1] = 9;
     const svg = draw({}, layoutBoard(abalala.board, s, 'courlander', abalala.rules.players));
     expect(beans(hole(svg, '1'))).toBe(0);
-    expect(hole(svg, '1').querySelector('.count')!.textContent).toBe('13');
-    expect(beans(hole(svg, '2'))).toBe(12);
+    expect(hole(svg, '1').querySelector('.count')!.textContent).toBe('10');
+    expect(beans(hole(svg, '2'))).toBe(9);
+  });
+
+  it('points at the last hole from the free side of its pit, away from its label, its tip at the rim', () => {
+    const r = start.radius;
+    for (const [label, up] of [['6', true], ['12', false], ['9', true]] as const) {
+      const svg = draw({ last: start.holes.find((h) => h.label === label)!.hole });
+      const g = hole(svg, label);
+      const at = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(svg.querySelector('.pointer')!.getAttribute('transform')!)!.slice(1).map(Number);
+      expect(at).toEqual(/translate\(([-\d.]+) ([-\d.]+)\)/.exec(g.getAttribute('transform')!)!.slice(1).map(Number));
+      const points = [...svg.querySelector('.pointer')!.getAttribute('d')!.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+      expect(points).toHaveLength(3);
+      // To the right, on the far side from the label (above the pit where its label is below), the tip nearest the pit, at its rim.
+      for (const [x, y] of points) {
+        expect(x).toBeGreaterThan(0);
+        expect(up ? y : -y).toBeLessThan(0);
+      }
+      expect(Math.hypot(...points[0]!)).toBeGreaterThanOrEqual(r);
+      expect(Math.hypot(...points[0]!)).toBeLessThan(r + 1);
+      expect(Math.hypot(...points[1]!)).toBeGreaterThan(r + 10);
+    }
   });
 });
 

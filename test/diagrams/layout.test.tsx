@@ -60,13 +60,17 @@ describe('the board in words and in SVG', () => {
     expect(text).toContain('Stores: B 16, A 0.');
   });
 
-  it('draws an image with its text alternative, a square pit for a claim and a banner with its holder\'s name', () => {
+  it('draws an image with its text alternative, a square pit for a claim and a badge with its holder beside its label', () => {
     const html = render(<BoardSvg layout={layout} label="the board" id="t" />);
     expect(html).toContain('role="img"');
     expect(html).toContain('aria-label="the board"');
     expect(html.match(/<g class="hole[^"]*"[^>]*><rect class="pit"/g)).toHaveLength(1);
     expect(html).toMatch(/<g class="hole side-1 claimed" data-hole="12"/);
-    expect(html).toMatch(/class="banner"[^]*?<text>B's claim<\/text>/);
+    // Within the hole's own drawing, at its label's height: hole 12 is on the top row, its label above, its badge to the right.
+    const [, label, badge] = /data-hole="12"[^]*?<text class="label" y="(-[\d.]+)">12<\/text><g class="holder-at" transform="translate\(0 (-[\d.]+)\)"><g class="holder" style="--side: ?1;?">[^]*?<text>B<\/text>/.exec(html)!;
+    // At the label's height, a little further out (above the top row), clear of the pit.
+    expect(Number(badge)).toBeCloseTo(Number(label) - 1.5, 5);
+    expect(html).not.toContain("B's claim");
   });
 });
 
@@ -132,15 +136,13 @@ describe('the board\'s geometry, on every board', () => {
 
 describe('beans', () => {
   it.each(Array.from({ length: MAX_BEANS + 1 }, (_, n) => n))('draws %i bean(s) inside the pit, none on another, none over the count', (n) => {
-    for (const banner of [undefined, 'top', 'bottom'] as const) {
-      const beans = beanSlots(n, banner);
-      expect(beans).toHaveLength(n);
-      for (const b of beans) {
-        expect(Math.hypot(b.x, b.y) + BEAN_RX).toBeLessThanOrEqual(1);
-        // The middle is left to the count.
-        expect(Math.hypot(b.x, b.y) - BEAN_RX).toBeGreaterThan(0.5);
-        for (const c of beans) if (c !== b) expect(Math.hypot(b.x - c.x, b.y - c.y)).toBeGreaterThanOrEqual(2 * BEAN_RY);
-      }
+    const beans = beanSlots(n);
+    expect(beans).toHaveLength(n);
+    for (const b of beans) {
+      expect(Math.hypot(b.x, b.y) + BEAN_RX).toBeLessThanOrEqual(1);
+      // The middle is left to the count.
+      expect(Math.hypot(b.x, b.y) - BEAN_RX).toBeGreaterThan(0.5);
+      for (const c of beans) if (c !== b) expect(Math.hypot(b.x - c.x, b.y - c.y)).toBeGreaterThanOrEqual(2 * BEAN_RY);
     }
   });
 
@@ -148,16 +150,10 @@ describe('beans', () => {
     for (let n = 1; n <= MAX_BEANS; n++) expect(beanSlots(n).slice(0, n - 1)).toEqual(beanSlots(n - 1));
   });
 
-  it('draws a number alone above a dozen', () => {
-    expect(beanSlots(13)).toEqual([]);
+  it('draws a number of two digits alone: beans beside its digits would print over them', () => {
+    expect(beanSlots(9)).toHaveLength(9);
+    expect(beanSlots(10)).toEqual([]);
     expect(beanSlots(40)).toEqual([]);
-  });
-
-  it('fills the places under a claim\'s banner last: up to nine beans, none lies under it', () => {
-    for (const [banner, sign] of [['top', -1], ['bottom', 1]] as const) {
-      const beans = beanSlots(9, banner);
-      for (const b of beans) expect(sign * b.y).toBeLessThan(0.5);
-    }
   });
 });
 

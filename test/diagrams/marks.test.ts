@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playExample, readExample } from '../../src/examples/example';
 import { buildSteps } from '../../src/widgets/steps';
-import { describeMarks, keyEntries, marksIn, sowingMarks, trail } from '../../src/diagrams/marks';
+import { describeMarks, holderMarks, keyEntries, marksIn, sowingMarks, trail } from '../../src/diagrams/marks';
 import { createGame } from '../../src/engine/index';
 
 const played = (id: string) => playExample(readExample(JSON.parse(readFileSync(`${process.cwd()}/content/examples/${id}.json`, 'utf8'))));
@@ -99,11 +99,18 @@ describe('the key', () => {
       'north\'s side and store',
       'where the last counter fell',
       'counters taken to the store',
-      'a weg, with its holder',
+      'a weg, marked with its holder: S for south or N for north',
       'you may sow from here',
       'differs from the first lane',
     ]);
-    expect(keyEntries(['claim', 'last'], { players: ['B', 'A'] }).map((e) => e.text)).toEqual(['a claim, with its holder', 'where the last bean fell']);
+    expect(keyEntries(['claim', 'last'], { players: ['B', 'A'] }).map((e) => e.text)).toEqual(['a claim, marked with its holder: B or A', 'where the last bean fell']);
+  });
+
+  it('marks a holder by his one-letter name, else by his initial, else by his whole name', () => {
+    expect(holderMarks(['B', 'A'])).toEqual({ B: 'B', A: 'A' });
+    expect(holderMarks(['south', 'north'])).toEqual({ south: 'S', north: 'N' });
+    expect(holderMarks(['north', 'nobody'])).toEqual({ north: 'north', nobody: 'nobody' });
+    expect(keyEntries(['claim'], { players: ['north', 'nobody'], noun: 'weg' })[0]!.text).toBe('a weg, marked with its holder: north or nobody');
   });
 });
 

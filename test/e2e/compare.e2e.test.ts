@@ -16,8 +16,10 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 /** Wait until a comparison's lanes have hydrated. */
 const hydrated = (stepper: Locator) => reach(stepper, 'the lanes');
 
+/** Step to the end (where a comparison of where things end up opens already, End is off). */
 async function toEnd(stepper: Locator) {
-  await stepper.getByRole('button', { name: 'End', exact: true }).click();
+  const end = stepper.getByRole('button', { name: 'End', exact: true });
+  if (await end.isEnabled()) await end.click();
   await until('the last step', async () => {
     const m = /Step (\d+) of (\d+)/.exec(await text(stepper.locator('.step-count')));
     return m !== null && m[1] === m[2];
@@ -41,6 +43,36 @@ describe('comparisons that show the difference', () => {
       const line = lane.locator('.differs-count');
       expect(await line.isVisible()).toBe(true);
       expect(await text(line)).toMatch(new RegExp(`^${marked} holes? differs? from the first lane`));
+    }
+    await settle();
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
+  it('opens each comparison where it is worth looking: the reload at its end, said before the island wakes; the race where its lanes part; a link to a step at that step', async () => {
+    const { page, problems, visit, settle, close } = await open();
+    const count = (stepper: Locator) => text(stepper.locator('.step-count'));
+    await visit('/compare/reload-23/');
+    let stepper = page.locator('section.compare-stepper');
+    // The server's render, before any reach: the four set-ups laid out, and how each ends.
+    expect(await stepper.locator('xpath=ancestor::astro-island').getAttribute('ssr')).not.toBeNull();
+    expect(await count(stepper)).toBe('Step 18 of 18');
+    const beans = await stepper.locator('.lane').evaluateAll((lanes) => lanes.map((l) => [...l.querySelectorAll('.hole .count')].reduce((n, c) => n + Number(c.textContent), 0)));
+    expect(beans.every((n) => n > 40), `beans on each lane's board: ${beans}`).toBe(true);
+    expect(await stepper.locator('.lane .outcome').count()).toBe(4);
+    expect(await text(stepper.locator('.lane .outcome').first())).toMatch(/^How this lane ends: /);
+    await hydrated(stepper);
+    expect(await count(stepper)).toBe('Step 18 of 18');
+    // The race opens where the lanes part.
+    await visit('/compare/opening-race/');
+    stepper = page.locator('section.compare-stepper');
+    expect(await count(stepper)).toBe('Step 6 of 42');
+    expect(await text(stepper.locator('.divergence'))).toBe('≠ Here the lanes part.');
+    // A shared step link still lands on its step, the start included.
+    for (const at of [3, 0]) {
+      await page.goto('about:blank');
+      await visit(`/compare/reload-23/#compare=reload-23&step=${at}`);
+      await until(`step ${at}`, async () => (await count(page.locator('section.compare-stepper'))) === `Step ${at} of 18`);
     }
     await settle();
     await close();
@@ -139,8 +171,9 @@ describe('comparisons that show the difference', () => {
     const still = await box(controls);
     expect(still.y).toBeGreaterThanOrEqual(-1);
     expect(still.y).toBeLessThan(10);
-    await controls.getByRole('button', { name: 'Forward', exact: true }).click();
-    await until('step 1', async () => (await text(stepper.locator('.step-count'))).startsWith('Step 1 of'));
+    // The reload opens at its end, where the boards are laid out: a step back.
+    await controls.getByRole('button', { name: 'Back', exact: true }).click();
+    await until('step 17', async () => (await text(stepper.locator('.step-count'))) === 'Step 17 of 18');
     // Each lane's key and sentence are there on request.
     expect(await lanes.nth(0).locator('.board-key').isVisible()).toBe(false);
     await stepper.getByRole('checkbox', { name: 'Show each lane\'s key and sentence' }).check();
@@ -179,5 +212,6 @@ describe('comparisons that show the difference', () => {
       return [...faults, ...violations, ...problems.map((p) => `${path}: ${p}`)];
     });
     expect(found, found.join('\n')).toEqual([]);
-  }, 90_000);
+    // 87 s measured on a busy 2-core machine once every control grew to 44 px on a phone.
+  }, 150_000);
 });

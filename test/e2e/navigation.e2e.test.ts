@@ -153,6 +153,39 @@ describe("the home page's turn", () => {
     expect(problems).toEqual([]);
   }, TIMEOUT);
 
+  it('holds still while paused, pointed at or focused, and moves on once let go', async () => {
+    const { page, problems, close } = await open({ reducedMotion: 'no-preference' });
+    await page.goto(base);
+    const states = () => page.evaluate(() => [...new Set(document.getAnimations().filter((a) => (a.effect as KeyframeEffect | null)?.target?.matches('.turn-frame')).map((a) => a.playState))]);
+    const away = async () => {
+      await page.mouse.move(1, 1);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    };
+    await away();
+    expect(await states()).toEqual(['running']);
+    const pause = page.getByRole('checkbox', { name: 'Pause' });
+    await pause.check();
+    await away();
+    expect(await states()).toEqual(['paused']);
+    await pause.uncheck();
+    await away();
+    expect(await states()).toEqual(['running']);
+    // Pointed at: held.
+    await page.locator('.turn-frames').hover();
+    expect(await states()).toEqual(['paused']);
+    await away();
+    // Focused, by the keys: held.
+    await pause.focus();
+    expect(await states()).toEqual(['paused']);
+    await away();
+    expect(await states()).toEqual(['running']);
+    // Side by side nothing moves, and there is nothing to pause.
+    await page.getByLabel('Show the four steps side by side').check();
+    expect(await pause.isVisible()).toBe(false);
+    await close();
+    expect(problems).toEqual([]);
+  }, TIMEOUT);
+
   it('sets the four steps side by side for a reader who asks for less motion', async () => {
     const { page, close } = await open({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
     await page.goto(base);
@@ -160,6 +193,8 @@ describe("the home page's turn", () => {
     expect(new Set(f.map((x) => x.y)).size).toBe(4);
     expect(f.every((x) => x.shown)).toBe(true);
     expect(await page.getByLabel('Show the four steps side by side').isVisible()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Pause' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.getAnimations().filter((a) => (a.effect as KeyframeEffect | null)?.target?.matches('.turn-frame')).length)).toBe(0);
     await close();
   }, TIMEOUT);
 });

@@ -24,6 +24,12 @@ async function ready(page: Page) {
   await until("the address's game to load", async () => !/^Loading the rules/.test(await turn(page)));
 }
 
+/** Open the set-up, folded into one line while a game is on. */
+async function openSetup(page: Page) {
+  await page.getByRole('button', { name: 'Change' }).click();
+  await until('the set-up to open', async () => (await page.getByRole('button', { name: 'Change' }).getAttribute('aria-expanded')) === 'true');
+}
+
 /** Sow from the first hole offered, with the keyboard: focus it, press Enter. */
 async function sowByKeyboard(page: Page) {
   const hole = page.locator('.hole-button').first();
@@ -40,7 +46,7 @@ describe('the play page', () => {
     await ready(page);
     expect(await text(page.locator('#play-game-h'))).toBe('Gabata, first game');
     await until('the opening to be played', async () => /to move\.$/.test(await turn(page)));
-    const mover = (await turn(page)).split(' ')[0]!;
+    const mover = (await turn(page)).split(' ')[0]!.toLowerCase();
     const name = await sowByKeyboard(page);
     expect(name).toMatch(/^Sow from hole \w+ \(\d+ pieces?\)$/);
     await until('the move to be listed', async () => (await moveItems(page).count()) === 2);
@@ -68,11 +74,11 @@ describe('the play page', () => {
     await close();
   }, TIMEOUT);
 
-  it('reaches the holes with Tab alone, from the new-game button', async () => {
+  it('reaches the holes with Tab alone, from the set-up\'s Change', async () => {
     const { page, problems, close } = await open();
     await page.goto(`${base}/play/#ruleset=courlander-sulus-aidi&moves=`);
     await ready(page);
-    await page.getByRole('button', { name: 'Start a new game' }).focus();
+    await page.getByRole('button', { name: 'Change' }).focus();
     let focused = '';
     for (let i = 0; i < 12 && !/^Sow from hole/.test(focused); i++) {
       await page.keyboard.press('Tab');
@@ -95,7 +101,7 @@ describe('the play page', () => {
     expect(await page.locator('.hole-button').count()).toBeGreaterThan(0);
     expect(scripts.filter((u) => /\/Play\.[^/]*\.js$/.test(u))).toEqual([]);
     // Its buttons already take a click (held until the game can answer), though the server leaves them disabled for a reader without JavaScript.
-    expect(await page.getByRole('button', { name: 'Start a new game' }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Change' }).isDisabled()).toBe(false);
     // Tab from the top of the page until a hole has the focus: the first focus inside the game wakes it.
     let focused = '';
     for (let i = 0; i < 60 && !/^Sow from hole/.test(focused); i++) {
@@ -106,7 +112,7 @@ describe('the play page', () => {
     await page.keyboard.press('Enter');
     await until('the move to be listed', async () => (await moveItems(page).count()) >= 2);
     expect(scripts.some((u) => /\/Play\.[^/]*\.js$/.test(u))).toBe(true);
-    expect(await page.getByRole('button', { name: 'Start a new game' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Change' }).isEnabled()).toBe(true);
     expect(problems).toEqual([]);
     await close();
   }, TIMEOUT);
@@ -263,6 +269,7 @@ describe('the play page', () => {
     const { page, problems, close } = await open();
     await page.goto(`${base}/play/`);
     await ready(page);
+    await openSetup(page);
     await page.getByRole('combobox', { name: 'Players' }).selectOption({ label: 'Two people at this screen' });
     await page.getByRole('combobox', { name: 'Animation' }).selectOption({ label: 'Slow' });
     await page.getByRole('button', { name: 'Start a new game' }).click();
@@ -286,7 +293,9 @@ describe('the play page', () => {
     const { page, problems, close } = await open();
     await page.goto(`${base}/play/${formatPlayHash(s, { computer: null, strength: 'random' })}`);
     await ready(page);
-    expect(await turn(page)).toMatch(/^This game is over\. Each player keeps what he won: south \d+, north \d+\.$/);
+    const [south, north] = [position(s).stores.south!, position(s).stores.north!];
+    expect(await turn(page)).toBe(south === north ? `A draw, ${south} to ${north}.` : south > north ? `South wins ${south} to ${north}.` : `North wins ${north} to ${south}.`);
+    expect(await text(page.locator('.standing'))).toBe('Each keeps what he won, and the next game is set up from it.');
     await page.getByRole('combobox', { name: 'Animation' }).selectOption({ label: 'No animation' });
     await page.getByRole('button', { name: 'Set up the next game' }).press('Enter');
     await until('the next round', async () => (await text(page.locator('#play-game-h'))) === 'Gabata (Shoa I), game 2 of the series');
@@ -370,22 +379,23 @@ describe('the play page', () => {
     const now = await board();
     // The first move in the list: its position, and the banner.
     await moveItems(page).nth(1).getByRole('button').first().click();
-    await until('the banner', async () => /^Viewing move 1 of \d+ — back to the game$/.test(await text(page.locator('.viewing'))));
+    const banner = page.locator('.viewing p');
+    await until('the banner', async () => /^Viewing move 1 of \d+$/.test(await text(banner)));
     expect(await page.locator('.hole-button').count()).toBe(0);
     const second = await board();
     expect(second).not.toEqual(now);
     await page.keyboard.press('ArrowLeft');
-    await until('the opening', async () => /^Viewing the opening — back/.test(await text(page.locator('.viewing'))));
+    await until('the opening', async () => (await text(banner)) === 'Viewing the opening');
     await page.keyboard.press('ArrowRight');
-    await until('move 1 again', async () => /^Viewing move 1 of \d+ — back/.test(await text(page.locator('.viewing'))));
+    await until('move 1 again', async () => /^Viewing move 1 of \d+$/.test(await text(banner)));
     expect(await board()).toEqual(second);
     expect(await axe(page, '/play/')).toEqual([]);
     await page.keyboard.press('End');
     await until('the game again', async () => (await page.locator('.viewing').count()) === 0);
     expect(await board()).toEqual(now);
     await page.keyboard.press('Home');
-    await until('the start', async () => /^Viewing the start — back/.test(await text(page.locator('.viewing'))));
-    await page.getByRole('button', { name: 'back to the game' }).click();
+    await until('the start', async () => (await text(banner)) === 'Viewing the start');
+    await page.getByRole('button', { name: 'Back to the game' }).click();
     await until('the game again', async () => (await page.locator('.viewing').count()) === 0);
     // Nothing was undone: the game goes on from its end.
     expect(await moveItems(page).count()).toBe(total);
@@ -431,6 +441,7 @@ describe('the play page', () => {
     await page.goto(`${base}/play/`);
     await ready(page);
     expect(fetched).toEqual(['courlander-abalala']);
+    await openSetup(page);
     const game = page.locator('.play-game');
     const top = (await game.boundingBox())!.y;
     await page.locator('.play-setup select').first().selectOption('dlp-gabata-shoa-i');
@@ -457,9 +468,10 @@ describe('the play page', () => {
     // The address names a game: the page hydrates at once, and loads its rules.
     await until('the linked game', async () => (await text(page.locator('#play-game-h'))) === "Abalala'e, first game", 20_000);
     expect(await page.locator('#play-board [data-hole]').count()).toBe(18);
-    expect(await text(page.locator('.play-game .muted a').first())).toMatch(/Abalala'e/);
+    expect(await text(page.locator('.setup-line a').first())).toMatch(/Abalala'e/);
     // A ruleset whose chunk cannot be fetched: the reason is shown and the game in progress stays.
     await page.route(/\/ruleset-walker-gabata\.[\w-]+\.js$/, (route) => route.fulfill({ status: 503, body: '' }));
+    await openSetup(page);
     await page.locator('.play-setup select').first().selectOption('walker-gabata');
     await until('the failure to be said', async () => /could not be loaded/.test(await text(page.locator('.play-setup [role="alert"]'))));
     expect(await page.locator('.play-setup select').first().inputValue()).toBe('dlp-abalalae');

@@ -88,9 +88,10 @@ describe('the built site in a browser', () => {
 
   it('keeps the first tap on a stepper\'s button made on a phone before the stepper has loaded, and leaves a button it keeps disabled alone', async () => {
     const phone = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
-    for (const [path, forward, back] of [
-      ['/examples/courlander-b-sows-from-hole-4/', 'Forward one step', 'Back one step'],
-      ['/compare/reload-23/', 'Forward', 'Back'],
+    // The example opens at its start, where Back is off; the reload's comparison at its end, where Forward is.
+    for (const [path, towards, off, from] of [
+      ['/examples/courlander-b-sows-from-hole-4/', 'Forward one step', 'Back one step', 'start'],
+      ['/compare/reload-23/', 'Back', 'Forward', 'end'],
     ] as const) {
       const { page, problems, close } = await open(phone);
       await page.goto(base + path);
@@ -100,24 +101,27 @@ describe('the built site in a browser', () => {
         const c = getComputedStyle(b);
         return `${c.opacity} ${c.color} ${c.backgroundColor} ${c.cursor}`;
       });
+      const { at: opening, of: last } = await stepCount(stepper);
+      expect(opening, path).toBe(from === 'start' ? 0 : last);
+      const next = from === 'start' ? 1 : last - 1;
       // Before any touch, with JavaScript, a button that waits only for the island is enabled
-      // already (the server leaves it disabled, for a reader without JavaScript); Back, disabled at
-      // the first step for its own reason, stays disabled and looks it.
+      // already (the server leaves it disabled, for a reader without JavaScript); the one off at
+      // the step it opens on, for its own reason, stays disabled and looks it.
       expect(await stepper.getAttribute('ssr'), `${path}: not hydrated yet`).not.toBeNull();
-      expect(await stepper.getByRole('button', { name: forward, exact: true }).first().isDisabled(), path).toBe(false);
-      expect(await stepper.getByRole('button', { name: back, exact: true }).first().isDisabled(), path).toBe(true);
-      const waiting = await look(forward);
-      const backWaiting = await look(back);
-      expect(backWaiting, path).not.toBe(waiting);
-      await stepper.getByRole('button', { name: forward, exact: true }).first().tap({ force: true });
-      await until(`${path}: step 1 after the first tap`, async () => (await stepCount(stepper)).at === 1, 5000);
-      expect(await look(forward), `${path}: Forward looks as it did while it waited`).toBe(waiting);
-      // Back at step 1 is enabled; from step 0 it stays disabled, and a tap on it then does nothing.
-      await stepper.getByRole('button', { name: back, exact: true }).first().tap();
-      await until(`${path}: step 0 again`, async () => (await stepCount(stepper)).at === 0, 5000);
-      await stepper.getByRole('button', { name: back, exact: true }).first().tap({ force: true });
+      expect(await stepper.getByRole('button', { name: towards, exact: true }).first().isDisabled(), path).toBe(false);
+      expect(await stepper.getByRole('button', { name: off, exact: true }).first().isDisabled(), path).toBe(true);
+      const waiting = await look(towards);
+      const offWaiting = await look(off);
+      expect(offWaiting, path).not.toBe(waiting);
+      await stepper.getByRole('button', { name: towards, exact: true }).first().tap({ force: true });
+      await until(`${path}: step ${next} after the first tap`, async () => (await stepCount(stepper)).at === next, 5000);
+      expect(await look(towards), `${path}: ${towards} looks as it did while it waited`).toBe(waiting);
+      // The other way is enabled now; back where it opened it is off again, and a tap on it then does nothing.
+      await stepper.getByRole('button', { name: off, exact: true }).first().tap();
+      await until(`${path}: step ${opening} again`, async () => (await stepCount(stepper)).at === opening, 5000);
+      await stepper.getByRole('button', { name: off, exact: true }).first().tap({ force: true });
       await page.waitForTimeout(300);
-      expect((await stepCount(stepper)).at, path).toBe(0);
+      expect((await stepCount(stepper)).at, path).toBe(opening);
       await close();
       expect(problems, path).toEqual([]);
     }
@@ -236,7 +240,11 @@ describe('the built site in a browser', () => {
     const lane = stepper.locator('.lane').first();
     const narration = lane.locator('p.narration');
     const before = await text(narration);
+    // From where it opens (where its lanes part, or the start).
+    const { at } = await stepCount(stepper);
     await lane.focus();
+    await page.keyboard.press('Home');
+    await until('step 0', async () => (await stepCount(stepper)).at === 0, 2000);
     await page.keyboard.press('ArrowRight');
     await until('step 1', async () => (await stepCount(stepper)).at === 1, 2000);
     expect(await text(narration)).not.toBe(before);
@@ -245,6 +253,7 @@ describe('the built site in a browser', () => {
     await until('step 2', async () => (await stepCount(stepper)).at === 2, 2000);
     await page.keyboard.press('ArrowLeft');
     await until('step 1 again', async () => (await stepCount(stepper)).at === 1, 2000);
+    expect(at, 'it opened past the start').toBeGreaterThan(0);
     await close();
     expect(problems).toEqual([]);
   }, TIMEOUT);

@@ -29,6 +29,7 @@ const allowed: Record<string, string> = {
   'src/pages/method.astro': "the method page: it quotes particular sources' headings and sentences, and links their pages",
   'src/pages/engine/records.astro': 'the record format documented with a worked command',
   'src/lab/opening-rules.ts': "the rulesets the lab opens on, imported by name so that the island has them at once (test/engine/opening-rulesets.test.ts holds them to its opening)",
+  'src/howto/data.ts': "what each ruleset's how-to-play card needs that no declaration gives (its sides' and set-up's sentences), keyed by the catalog",
   'src/compare/opening-rules.ts': "the rulesets the comparison builder opens on, imported by name likewise (the same test holds them to its opening)",
 };
 

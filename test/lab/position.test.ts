@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+// The registry: every ruleset's rules present, as a page has them once loaded.
+import '../../src/engine/index';
 import { firstDivergence, playLane } from '../../src/compare/lanes';
-import { clearedPosition, labExample, laneProblem, lanesOf, positionProblem, standardPosition } from '../../src/lab/position';
+import { emptiedPosition, labExample, laneProblem, lanesOf, positionProblem, requiredTotal, standardPosition } from '../../src/lab/position';
 
 const start = standardPosition('courlander-abalala');
 const withHoles = (holes: number[], more = {}) => ({ ...start, holes, ...more });
@@ -15,8 +17,22 @@ describe('a position the reader sets up', () => {
   it('holds the ruleset’s total of beans, as the engine’s records do', () => {
     expect(positionProblem(withHoles([4, ...Array(17).fill(3)]))).toBe("The holes and stores hold 55 beans, but Courlander's Abalalà, 1943 is played with 54: take away 1.");
     expect(positionProblem({ ...start, stores: [0, -2] })).toBe("A's store holds -2: a store cannot hold fewer than no beans.");
-    expect(positionProblem(clearedPosition('dlp-gabata-shoa-i'))).toBe('Hole A1 is empty: there is nothing to sow from it.');
+    expect(positionProblem(emptiedPosition('dlp-gabata-shoa-i'))).toBe("The holes and stores hold 0 beans, but the DLP's Gabata (Shoa I) is played with 48: add 48.");
     expect(positionProblem({ ...standardPosition('dlp-gabata-shoa-i'), holes: Array(12).fill(3) })).toBe("The holes and stores hold 36 beans, but the DLP's Gabata (Shoa I) is played with 48: add 12.");
+  });
+
+  it('asks the engine for the total it holds a game to, and checks it only where there is one', () => {
+    // Every ruleset the engine has today refuses a start that does not add up: its board's holes times the beans each starts with.
+    expect(['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-abalalae'].map(requiredTotal)).toEqual([54, 54, 54, 54, 54]);
+    expect(requiredTotal('dlp-gabata-shoa-i')).toBe(48);
+    // Where a game had no total, a position of any number would be played.
+    expect(positionProblem(withHoles([4, ...Array(17).fill(3)]), null)).toBeNull();
+    expect(positionProblem(withHoles([-1, 4, ...Array(16).fill(3)]), null)).toBe('Hole 1 holds -1: a hole cannot hold fewer than no beans.');
+  });
+
+  it('empties the board from nothing, stores and all', () => {
+    expect(emptiedPosition('walker-gabata')).toEqual({ ruleset: 'walker-gabata', holes: Array(18).fill(0), stores: [0, 0], mover: 0, hole: 0 });
+    expect(emptiedPosition('dlp-gabata-shoa-i').holes).toEqual(Array(12).fill(0));
   });
 
   it('names a negative count, an empty hole and a hole of the other side', () => {

@@ -33,4 +33,10 @@ describe('on this page', () => {
     const toc = '<nav aria-label="Topics" class="toc"><ul><li><a href="#a">A</a></li></ul></nav>';
     expect(onThisPage(toc + section('a', 'A') + section('b', 'B') + section('c', 'C'))).toEqual([]);
   });
+
+  it('marks live the headings the page says an island rewrites, and only those', () => {
+    const html = section('a', 'A') + '<astro-island><section><h2 id="game">Abalalà, first game</h2></section></astro-island>' + section('c', 'C');
+    expect(onThisPage(html, ['game']).map((h) => h.live ?? false)).toEqual([false, true, false]);
+    expect(onThisPage(html).some((h) => h.live)).toBe(false);
+  });
 });

@@ -22,7 +22,7 @@ describe('the site menu', () => {
       ['/sources/', '/glossary/', '/bibliography/', '/method/'],
       ['/examples/'],
       ['/compare/', '/compare/matrix/', '/readings/', '/compare/custom/', '/lab/'],
-      ['/play/', '/analysis/'],
+      ['/how-to-play/', '/play/', '/analysis/'],
       ['/clauses/', '/engine/', '/engine/records/', '/search/'],
     ]);
   });
@@ -56,6 +56,7 @@ describe('the site menu', () => {
     expect([...currentLinks(groups, '/')]).toEqual([]);
     expect(groupOf(groups, '/compare/weg/')?.label).toBe('Compare');
     expect(groupOf(groups, '/analysis/')?.label).toBe('Play');
+    expect(groupOf(groups, '/how-to-play/')?.label).toBe('Play');
   });
 });
 
@@ -73,6 +74,10 @@ describe('previous and next', () => {
     expect(prevNext(groups, '/compare/').next).toEqual({ href: '/compare/reload-23/', text: 'The 23-piece reload' });
     expect(prevNext(groups, '/compare/weg/')).toMatchObject({ prev: { href: '/compare/reload-23/' }, next: { href: '/compare/matrix/' } });
     expect(prevNext(groups, '/compare/custom/')).toMatchObject({ prev: { href: '/readings/' }, next: undefined });
+  });
+
+  it('walks from the how-to-play cards to playing a game', () => {
+    expect(prevNext(groups, '/how-to-play/')).toMatchObject({ prev: undefined, next: { href: '/play/' } });
   });
 
   it('leaves search out of the reading order, and the home page with it', () => {

@@ -109,6 +109,8 @@ describe('the widgets in use, in words', () => {
 
   it('the new-game form, for every ruleset', () => {
     render(<PlaySetup initial={{ ruleset: 'courlander-abalala', options: {}, first: 'B', computer: 'A', strength: 'lookahead' }} ready={true} onStart={() => {}} base="/" />);
+    expect(leaksNow(), 'folded').toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     for (const id of rulesetIds) {
       fireEvent.change(screen.getByRole('combobox', { name: 'Ruleset' }), { target: { value: id } });
       expect(leaksNow(), id).toEqual([]);

@@ -9,13 +9,51 @@ afterEach(cleanup);
 
 const initial: Setup = { ruleset: 'courlander-abalala', options: {}, first: 'B', computer: 'A', strength: 'lookahead' };
 
+/** The set-up as the page shows it, folded; then opened with "Change", as a reader does to start another game. */
 function mount(setup = initial) {
   const onStart = vi.fn();
   render(<PlaySetup initial={setup} ready={true} onStart={onStart} base="/" />);
+  fireEvent.click(screen.getByRole('button', { name: 'Change' }));
   return onStart;
 }
 
 const select = (name: RegExp | string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+
+describe('the set-up, folded', () => {
+  it('is one line while a game is on: the game, and "Change", which opens the form and says so', () => {
+    render(<PlaySetup initial={{ ...initial, options: { 'race-end': 'first-finish' } }} ready={true} onStart={vi.fn()} base="/" />);
+    const line = document.querySelector('.setup-line')!;
+    expect(line.textContent).toBe("Courlander's Abalalà, 1943 · you (B) against the computer (looks ahead) · 1 reading of your choice Change");
+    expect(screen.getByRole('link', { name: "Courlander's Abalalà, 1943" }).getAttribute('href')).toBe('/sources/courlander-abalala/');
+    const change = screen.getByRole('button', { name: 'Change' });
+    expect(change.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(change.getAttribute('aria-controls')!)!.hidden).toBe(true);
+    expect(document.getElementById(change.getAttribute('aria-describedby')!)!.textContent).toContain("Courlander's Abalalà");
+    expect(screen.queryByRole('combobox', { name: 'Ruleset' })).toBeNull();
+    fireEvent.click(change);
+    expect(change.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Ruleset' })).not.toBeNull();
+  });
+
+  it('folds again, as the game is, and gives the focus back to "Change", when the reader keeps the game', () => {
+    const onStart = mount();
+    fireEvent.change(select('Ruleset'), { target: { value: 'walker-gabata' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Keep this game' }));
+    expect(onStart).not.toHaveBeenCalled();
+    const change = screen.getByRole('button', { name: 'Change' });
+    expect(change.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(change);
+    fireEvent.click(change);
+    expect(select('Ruleset').value).toBe('courlander-abalala');
+  });
+
+  it('folds when a game is started', () => {
+    const onStart = mount();
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new game' }));
+    expect(onStart).toHaveBeenCalledWith(initial);
+    expect(screen.getByRole('button', { name: 'Change' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
 
 describe('the new-game form', () => {
   it('offers every reading of the ruleset, each at its default, and starts the game chosen', () => {

@@ -1,0 +1,40 @@
+import type { ClauseId, RulesetId } from '../engine/index';
+
+/**
+ * What a how-to-play card needs of a ruleset that its declaration does not give: the sentences
+ * that set out the board's sides and the set-up (a declaration lists the clauses it realises, not
+ * which says what), and our words where a ruleset does something no shared phrase of ./words.ts
+ * describes. Everything here is ours; everything else on a card is derived (./card.ts). Keyed by
+ * the catalog, so that a ruleset added there without an entry here is a type error.
+ */
+export interface CardData {
+  /** The sentence that gives the board and whose holes are whose. */
+  sides: ClauseId;
+  /** The sentence that gives the set-up. */
+  setup: ClauseId;
+  /** Our words for an opening that is no race (the race is told from the engine's play). */
+  opening?: string;
+  /** Our words for how the next game or round is laid out, where no reading's words say it. */
+  next?: string;
+  /** A sentence to rest a landing rule's line on, by the rule's name, where the engine cites a narrower one. */
+  landing?: Record<string, ClauseId>;
+}
+
+export const cardData = {
+  'courlander-abalala': { sides: 'courlander.abalala.territory', setup: 'courlander.abalala.setup' },
+  'courlander-sulus-aidi': { sides: 'courlander.abalala.territory', setup: 'courlander.abalala.setup' },
+  'courlander-sulus-nishtaw': {
+    sides: 'courlander.abalala.territory',
+    setup: 'courlander.abalala.setup',
+    opening:
+      'The first player makes one special move. B takes one bean from each of holes 1 to 8 into his hand, drops them one a hole from hole 9 on, so that the last falls in hole 16, then lifts hole 16 and sows on as in any move. If A begins, he does the same from hole 10, the board turned round.',
+    next: 'The winner lays his beans three to a hole along his nearest row, back along the middle row, then along the far row: the holes he fills are his side for the next game, the rest the loser\'s, who fills them three to a hole.',
+  },
+  'walker-gabata': { sides: 'walker.rule-3', setup: 'walker.rule-2' },
+  'dlp-gabata-shoa-i': {
+    sides: 'dlp.board',
+    setup: 'dlp.setup',
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over, but none for one or two.',
+  },
+  'dlp-abalalae': { sides: 'dlp-abalalae.ownership', setup: 'dlp-abalalae.setup', landing: { 'capture-facing': 'dlp-abalalae.capture' } },
+} satisfies Record<RulesetId, CardData>;
