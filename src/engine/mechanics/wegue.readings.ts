@@ -43,7 +43,8 @@ export const fixedReadings = {
     'wegue-first',
     'Who begins a wegue game',
     'The players choose who begins; south, unless they choose otherwise.',
-    'The text does not say who begins. Ludii\'s code for both games has its first player, south, begin every game.',
+    'The text does not say who begins: its rules of play open with "Sowing always begins from a player\'s own holes", which names no first player. Ludii\'s code for both games has its first player, south, begin every game.',
+    ['dlp-gabata-adowa.move', 'dlp-gabata-aksum.move'],
   ),
   'wegue-first-captures': fixed(
     'wegue-first-captures',
