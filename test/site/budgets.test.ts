@@ -85,10 +85,10 @@ const JS_BUDGET = {
  * store, and the place chosen edited under it; the count and the rule asked of the engine's record
  * reader) brought the lab to 44,327, and 44,411 beside issue 25's; a comparison that opens where its
  * lanes part (src/compare/opening.ts, its end worked out at build) 16,128. Issue 27's wegue games (two
- * catalog entries, their mechanic's readings) brought the lab to 44,870 and the builder to 40,408.
+ * catalog entries, their mechanic's readings) brought the lab to 44,870, the play page to 41,366 and the builder to 40,408.
  * `npm run bundle-shares -- --reach` breaks them down.
  */
-const REACH: Record<string, number> = { stepper: 16_400, source: 16_400, compare: 16_200, builder: 40_600, play: 41_100, lab: 45_000 };
+const REACH: Record<string, number> = { stepper: 16_400, source: 16_400, compare: 16_200, builder: 40_600, play: 41_600, lab: 45_000 };
 const BUDGET = {
   ...JS_BUDGET,
   /**
