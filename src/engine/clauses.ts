@@ -30,6 +30,8 @@ const sn = (where: string, locator: string) => c('courlander-1943-sulus-nishtaw'
 const wk = (rule: number, locator: string) => c('walker-2011', `rule ${rule}`, locator);
 const dlp = (sentence: number, locator: string) => c('dlp-gabata-shoa-i', `Rules, sentence ${sentence}`, locator);
 const dab = (sentence: number, locator: string) => c('dlp-abalalae', `Rules, sentence ${sentence}`, locator);
+const dad = (sentence: number, locator: string) => c('dlp-gabata-adowa', `Rules, sentence ${sentence}`, locator);
+const dak = (sentence: number, locator: string) => c('dlp-gabata-aksum', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -206,6 +208,43 @@ export const clauses = {
   'dlp-abalalae.weaker': dab(18, 'The player with fewer counters distributes all of their counters on the board'),
   'dlp-abalalae.stronger': dab(19, 'The player with more counters then places three counters in the same number of holes'),
   'dlp-abalalae.series-end': dab(20, 'Play continues in this fashion until one player captures all of the counters.'),
+  'dlp-gabata-adowa.board': dad(1, '3x6 board.'),
+  'dlp-gabata-adowa.setup': dad(2, 'Three counters per hole.'),
+  'dlp-gabata-adowa.ownership': dad(3, 'Each player owns the row closest to them and the right half of the central row.'),
+  'dlp-gabata-adowa.route': dad(4, 'Sowing occurs in the following direction'),
+  'dlp-gabata-adowa.move': dad(5, "Sowing always begins from a player's own holes."),
+  'dlp-gabata-adowa.end': dad(6, 'When the last counter falls into an empty hole, the turn ends.'),
+  'dlp-gabata-adowa.relay': dad(7, 'If the last counter falls into an occupied hole'),
+  'dlp-gabata-adowa.wegue': dad(8, 'A hole is captured by dropping the last counter of a sowing'),
+  'dlp-gabata-adowa.first-captures': dad(9, 'Captures cannot be made until after the original three counters'),
+  'dlp-gabata-adowa.wegue-no-sow': dad(10, 'Once a wegue is created, the player cannot sow from it.'),
+  'dlp-gabata-adowa.wegue-take': dad(11, 'When the final counter of a sowing lands in a wegue owned by the opponent'),
+  'dlp-gabata-adowa.round-end': dad(12, 'Play continues until all of the counters are captured'),
+  'dlp-gabata-adowa.new-round': dad(13, 'A new round begins.'),
+  'dlp-gabata-adowa.collect': dad(14, 'Players then collect the counters in their captured holes.'),
+  'dlp-gabata-adowa.fill': dad(15, 'They count their takings by filling their holes with three counters each'),
+  'dlp-gabata-adowa.two-remaining': dad(16, 'If the player has two counters remaining'),
+  'dlp-gabata-adowa.last-hole': dad(17, "At the end of play, if a player captures the opponent's single remaining hole"),
+  'dlp-gabata-adowa.series-end': dad(18, 'Play continues until one player cannot fill any holes.'),
+  'dlp-gabata-aksum.board': dak(1, '3x6 board.'),
+  'dlp-gabata-aksum.setup': dak(2, 'Play begins with three counters per hole.'),
+  'dlp-gabata-aksum.ownership': dak(3, 'Each player owns the row closest to them and the right half of the central row.'),
+  'dlp-gabata-aksum.route': dak(4, 'Sowing occurs in the following direction'),
+  'dlp-gabata-aksum.move': dak(5, "Sowing always begins from a player's own holes."),
+  'dlp-gabata-aksum.leftmost': dak(6, 'A player can not sow from their left hand hole in their main row'),
+  'dlp-gabata-aksum.end': dak(7, 'When the last counter falls into an empty hole, the turn ends.'),
+  'dlp-gabata-aksum.relay': dak(8, 'If the last counter falls into an occupied hole'),
+  'dlp-gabata-aksum.wegue': dak(9, 'A hole is captured by dropping the last counter of a sowing'),
+  'dlp-gabata-aksum.first-captures': dak(10, 'Captures cannot be made until after the original three counters'),
+  'dlp-gabata-aksum.wegue-no-sow': dak(11, 'Once a wegue is created, the player cannot sow from it.'),
+  'dlp-gabata-aksum.wegue-take': dak(12, 'When the final counter of a sowing lands in a wegue owned by the opponent'),
+  'dlp-gabata-aksum.round-end': dak(13, 'Play continues until all of the counters are captured'),
+  'dlp-gabata-aksum.new-round': dak(14, 'A new round begins.'),
+  'dlp-gabata-aksum.collect': dak(15, 'Players then collect the counters in their captured holes.'),
+  'dlp-gabata-aksum.fill': dak(16, 'They count their takings by filling their holes with three counters each'),
+  'dlp-gabata-aksum.two-remaining': dak(17, 'If the player has two counters remaining'),
+  'dlp-gabata-aksum.last-hole': dak(18, "At the end of play, if a player captures the opponent's single remaining hole"),
+  'dlp-gabata-aksum.series-end': dak(19, 'Play continues until one player cannot fill any holes.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -1,4 +1,5 @@
 import {
+  clauses,
   isSourceClause,
   resolveOptions,
   holeLabel,
@@ -67,7 +68,9 @@ function sentenceOf(rules: Ruleset, clause: ClauseId): { clause: ClauseId | null
   const option = rules.readingSpecs.options[id];
   const value = rules.readings[id as keyof Ruleset['readings']]?.default;
   const evidence = option ? (option.readings.find((r) => r.value === value)?.evidence ?? []) : (rules.readingSpecs.fixedReadings[id]?.evidence ?? []);
-  return { clause: evidence.find(isSourceClause) ?? null, reading: id };
+  // A reading two pages share names both pages' sentences: the card rests on its own page's.
+  const own = evidence.find((e) => isSourceClause(e) && clauses[e as keyof typeof clauses].source === rules.source.id);
+  return { clause: own ?? evidence.find(isSourceClause) ?? null, reading: id };
 }
 
 /** Options that make no difference under the defaults, and so stand on no card. */
@@ -132,6 +135,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   if (race) begins();
 
   add('move', w.moveText(c), rules.clauses.move, ['skip-origin', 'no-move-from-three']);
+  if (data.move) add('move', data.move.text, data.move.clause, data.move.readings);
   const seen: string[] = [];
   for (const rule of rules.landing) {
     const sightings = witness.landing.get(rule.name) ?? [];

@@ -14,10 +14,22 @@ export interface CardData {
   setup: ClauseId;
   /** Our words for an opening that is no race (the race is told from the engine's play). */
   opening?: string;
+  /** Our words for a restriction on the holes a move may start from (Aksum's leftmost hole), its sentence and readings. */
+  move?: { text: string; clause: ClauseId; readings: string[] };
   /** Our words for how the next game or round is laid out, where no reading's words say it. */
   next?: string;
   /** A sentence to rest a landing rule's line on, by the rule's name, where the engine cites a narrower one. */
   landing?: Record<string, ClauseId>;
+}
+
+/** The wegue games' cards, whose pages word these sentences alike. */
+function wegueCard(page: string): CardData {
+  return {
+    sides: `${page}.ownership`,
+    setup: `${page}.setup`,
+    next: 'Each player fills holes three to a hole from his leftmost hole along his route: the weaker his own, the stronger his own and those of the weaker\'s left over; a last hole of two is made three with one counter of the other player\'s.',
+    landing: { 'into-own-wegue': `${page}.wegue-no-sow` },
+  };
 }
 
 export const cardData = {
@@ -37,4 +49,13 @@ export const cardData = {
     next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over, but none for one or two.',
   },
   'dlp-abalalae': { sides: 'dlp-abalalae.ownership', setup: 'dlp-abalalae.setup', landing: { 'capture-facing': 'dlp-abalalae.capture' } },
+  'dlp-gabata-adowa': wegueCard('dlp-gabata-adowa'),
+  'dlp-gabata-aksum': {
+    ...wegueCard('dlp-gabata-aksum'),
+    move: {
+      text: 'But not from your leftmost hole in your own row (south\'s A1, north\'s F3) while it holds three counters or fewer, unless you have no other hole to sow; a relay may lift it.',
+      clause: 'dlp-gabata-aksum.leftmost',
+      readings: ['aksum-no-other-option', 'aksum-leftmost-relay'],
+    },
+  },
 } satisfies Record<RulesetId, CardData>;

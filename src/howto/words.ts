@@ -216,7 +216,12 @@ export function winnerText(c: Context, round: boolean): string {
     phrase(c, 'series-end', {
       'all-counters': `Rounds follow one another until one player holds every ${c.one}: he has won.`,
       'one-or-none': `Rounds follow one another until a player is left with one ${c.one} or none: the other has won.`,
-    }) || `Rounds follow one another until one player holds every ${c.one}: he has won.`,
+    }) ||
+      phrase(c, 'wegue-series-end', {
+        'cannot-fill': `Rounds follow one another until a player is left with too few ${c.many} to fill a hole with three: the other has won.`,
+        'one-or-none': `Rounds follow one another until a player is left with one ${c.one} or none: the other has won.`,
+      }) ||
+      `Rounds follow one another until one player holds every ${c.one}: he has won.`,
   );
 }
 

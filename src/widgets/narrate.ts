@@ -65,6 +65,8 @@ function words(e: GameEvent, c: NarrationContext): string {
     case 'claim':
       return `${hole(e.hole)} now holds four, on ${side(e.hole) === e.player ? 'his own' : `${side(e.hole)}'s`} side: ${e.player} claims it.`;
     case 'claim-take':
+      // A take from a hole no one holds: the wegue games' opponent's single remaining hole, made four.
+      if (s.claims[e.hole] === null) return `The last ${n.one} made ${hole(e.hole)}, ${side(e.hole)}'s one remaining hole, four: ${e.player} takes ${some(e.count, n)} from it and leaves the rest to ${side(e.hole)}.`;
       return e.count === 1
         ? `The last ${n.one} fell into ${s.claims[e.hole]}'s empty ${claimWord(c.game)}, ${hole(e.hole)}: ${e.player} removes it as a winning.`
         : `The last ${n.one} fell into ${s.claims[e.hole]}'s ${claimWord(c.game)}, ${hole(e.hole)}: ${e.player} takes ${some(e.count, n)} from it.`;

@@ -67,6 +67,9 @@ const landingRules: Record<string, string> = {
   'empty-hole': 'A last bean in an empty hole ends the play',
   'into-opponent-weg': "A last counter in the opponent's weg takes itself and one more from it",
   'into-own-weg': "A last counter in one's own weg ends the play",
+  'into-opponent-wegue': "A last counter in the opponent's wegue takes two counters from it (from an empty one, itself; or, read otherwise, it stays)",
+  'into-own-wegue': "A last counter in one's own wegue ends the turn",
+  'last-hole': "A last counter that makes the opponent's one remaining hole four takes three from it (or, read otherwise, makes it a wegue)",
   'capture-facing': "A last bean in one's own empty hole takes the opponent's beans facing it (two holes on the left half, one on the right), and that bean is sown on",
 };
 

@@ -17,6 +17,8 @@ const prefixes: Record<string, string> = {
   'walker-gabata.mdx': 'walker.',
   'dlp-gabata-shoa-i.mdx': 'dlp.',
   'dlp-abalalae.mdx': 'dlp-abalalae.',
+  'dlp-gabata-adowa.mdx': 'dlp-gabata-adowa.',
+  'dlp-gabata-aksum.mdx': 'dlp-gabata-aksum.',
 };
 
 describe('clause ids in the transcriptions', () => {

@@ -6,6 +6,7 @@ import '../support/all-rulesets';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages } from '../site/built';
+import { catalog } from '../../src/engine/rulesets/catalog';
 import { playExample, readExample } from '../../src/examples/example';
 import { buildSteps } from '../../src/widgets/steps';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +38,8 @@ describe('the built site in a browser', () => {
   it('has pages to test', () => {
     expect(pages).toContain('/');
     expect(everyPage.filter((p) => p.startsWith('/examples/') && p !== '/examples/')).toHaveLength(EXAMPLE_PAGES_CHECKED.length);
-    expect(sourcePages).toHaveLength(6);
+    // One source page a ruleset of the catalog.
+    expect(sourcePages).toHaveLength(catalog.length);
     expect(comparePages.length).toBeGreaterThan(0);
     // Which browser ran the tests, for whoever reads the log.
     console.log(`browser: ${chromiumPath}, version ${browser.version()}`);
@@ -481,6 +483,8 @@ describe('the built site in a browser', () => {
       ['three-rank mancala games', 'walker-gabata'],
       ['two-or three-row mancala', 'dlp-gabata-shoa-i'],
       ['central highlands of Eritrea', 'dlp-abalalae'],
+      ['played near Adwa', 'dlp-gabata-adowa'],
+      ['left hand hole in their main row', 'dlp-gabata-aksum'],
     ];
     const { page, problems, close } = await open();
     for (const [phrase, source] of phrases) {

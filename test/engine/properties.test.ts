@@ -390,7 +390,8 @@ function checkC(p: Played): void {
 /** d. Legal moves: own, non-empty, unclaimed holes (or a pass when there are none); others refused. */
 function checkD(p: Played): void {
   const { game } = p;
-  const isDlp = game.rules.id === 'dlp-gabata-shoa-i';
+  // The rulesets whose players pass when they cannot move: the DLP's Gabata (Shoa I) and the wegue games.
+  const mayPass = game.rules.pass !== undefined;
   p.steps.forEach((step, i) => {
     if (step.move === 'opening') return;
     const s = step.before;
@@ -401,7 +402,10 @@ function checkD(p: Played): void {
     }
     // "Once a game is in progress": the game's first move (no bean lifted before it) is free.
     const inProgress = p.steps.slice(0, i).some((st) => st.events.some((e) => e.type === 'pick-up'));
-    const expected = isNishtawNoThree(game) && inProgress ? own.filter((h) => s.holes[h] !== 3) : own;
+    const byRule = isNishtawNoThree(game) && inProgress ? own.filter((h) => s.holes[h] !== 3) : own;
+    // Gabata (Aksum): not from one's leftmost hole (A1, F3) with three or fewer, unless it is the only hole.
+    const leftmost = game.rules.id === 'dlp-gabata-aksum' ? (mover === 'south' ? 0 : 9) : -1;
+    const expected = byRule.length > 1 ? byRule.filter((h) => h !== leftmost || s.holes[h]! > 3) : byRule;
     const holes = step.legal.filter((m): m is number => m !== 'pass');
     for (const h of holes) {
       if (s.owners[h] !== mover) fail('d', p, i, `legal move ${moveLabel(game, h)} is ${s.owners[h]}'s hole, not ${mover}'s`);
@@ -415,7 +419,7 @@ function checkD(p: Played): void {
     }
     const passes = step.legal.filter((m) => m === 'pass').length;
     if (passes > 0) {
-      if (!isDlp) fail('d', p, i, `'pass' offered in ${game.rules.id}`);
+      if (!mayPass) fail('d', p, i, `'pass' offered in ${game.rules.id}`);
       if (expected.length > 0 || step.legal.length !== 1) fail('d', p, i, `'pass' offered beside holes: ${JSON.stringify(step.legal)}`);
     }
     // Refusals.
@@ -557,7 +561,8 @@ function seriesProperty(label: string, configArb: fc.Arbitrary<Config>, numRuns:
       const arb = configArb.chain((c) => {
         const game = makeGame(c);
         const total = totalOf(game);
-        const least = game.rules.id === 'dlp-gabata-shoa-i' ? 2 : 1;
+        // The fewest pieces that never end a series: Shoa's one-or-none, the wegue games' fewer than three.
+        const least = ({ 'dlp-gabata-shoa-i': 2, 'dlp-gabata-adowa': 3, 'dlp-gabata-aksum': 3 } as Record<string, number>)[game.rules.id] ?? 1;
         const split = fc.oneof(
           { weight: 1, arbitrary: fc.constantFrom(least, total / 2, total - least) },
           { weight: 4, arbitrary: fc.integer({ min: least, max: total - least }) },

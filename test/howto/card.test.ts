@@ -146,7 +146,10 @@ describe('each line links a worked example that shows it', () => {
         const event = played.events.find((_, i) => stepOf(played.events, i) === l.example!.step && played.events[i]!.type !== 'race-tick')!;
         const override = l.rule ? (cardData[id] as CardData).landing?.[l.rule] : undefined;
         if (override === l.clause) expect(rulesets[id].landing.some((r) => r.name === l.rule)).toBe(true);
-        else expect(event.clause, `${id} ${l.topic} at step ${l.example!.step}`).toBe(l.clause);
+        // A line that rests on one of our readings (the wegue games' first player) links the step citing that reading.
+        else if (!(event.clause.startsWith('reading.') && l.readings.some((r) => `reading.${r.id}` === event.clause))) {
+          expect(event.clause, `${id} ${l.topic} at step ${l.example!.step}`).toBe(l.clause);
+        }
       }
     }
   });

@@ -118,6 +118,8 @@ describe('previous and next', () => {
       '/sources/walker-gabata/',
       '/sources/dlp-gabata-shoa-i/',
       '/sources/dlp-abalalae/',
+      '/sources/dlp-gabata-adowa/',
+      '/sources/dlp-gabata-aksum/',
     ]);
   });
 

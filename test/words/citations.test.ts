@@ -27,6 +27,8 @@ describe('one citation per work', () => {
       'walker-gabata': 'Damian Walker, Gabata, The Traditional Board Game Series, Leaflet #31, 2nd edition, Cyningstan, 2011',
       'dlp-gabata-shoa-i': 'Digital Ludeme Project, "Gabata (Shoa I)", game page (Ludii game 354), after Pankhurst 1971',
       'dlp-abalalae': 'Digital Ludeme Project, "Abalala\'e", game page (Ludii game 339), after Pankhurst 1971: 163',
+      'dlp-gabata-adowa': 'Digital Ludeme Project, "Gabata (Adowa)", game page (Ludii game 17), after Pankhurst 1971: 164-165',
+      'dlp-gabata-aksum': 'Digital Ludeme Project, "Gabata (Aksum)", game page (Ludii game 18), after Pankhurst 1971: 164-165',
     });
   });
 

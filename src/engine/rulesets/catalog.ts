@@ -56,6 +56,20 @@ export const catalog = [
     game: "Abalala'e",
     title: "The DLP's Abalala'e",
     source: { id: 'dlp-abalalae', file: 'dlp-abalalae.txt', work: 'dlp-abalalae', short: "DLP, Abalala'e", section: { title: "Abalala'e" } },
+  },
+  {
+    id: 'dlp-gabata-adowa',
+    boardId: '3x6',
+    game: 'Gabata (Adowa)',
+    title: "The DLP's Gabata (Adowa)",
+    source: { id: 'dlp-gabata-adowa', file: 'dlp-gabata-adowa.txt', work: 'dlp-gabata-adowa', short: 'DLP, Gabata (Adowa)', section: { title: 'Gabata (Adowa)' } },
+  },
+  {
+    id: 'dlp-gabata-aksum',
+    boardId: '3x6',
+    game: 'Gabata (Aksum)',
+    title: "The DLP's Gabata (Aksum)",
+    source: { id: 'dlp-gabata-aksum', file: 'dlp-gabata-aksum.txt', work: 'dlp-gabata-aksum', short: 'DLP, Gabata (Aksum)', section: { title: 'Gabata (Aksum)' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

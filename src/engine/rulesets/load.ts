@@ -35,6 +35,8 @@ const folders = {
   'walker-gabata': () => import('./walker-gabata/index'),
   'dlp-gabata-shoa-i': () => import('./dlp-gabata-shoa-i/index'),
   'dlp-abalalae': () => import('./dlp-abalalae/index'),
+  'dlp-gabata-adowa': () => import('./dlp-gabata-adowa/index'),
+  'dlp-gabata-aksum': () => import('./dlp-gabata-aksum/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

@@ -5,10 +5,12 @@ import * as reload from '../mechanics/reload.readings';
 import * as rounds from '../mechanics/rounds.readings';
 import * as sow from '../mechanics/sow.readings';
 import * as take from '../mechanics/take.readings';
+import * as wegue from '../mechanics/wegue.readings';
 import * as sulusAidi from './courlander-sulus-aidi/readings';
 import * as sulusNishtaw from './courlander-sulus-nishtaw/readings';
 import * as dlpAbalalae from './dlp-abalalae/readings';
 import * as dlpGabataShoaI from './dlp-gabata-shoa-i/readings';
+import * as dlpGabataAksum from './dlp-gabata-aksum/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -26,6 +28,7 @@ export const optionSpecs = {
   ...claims.options,
   ...division.options,
   ...rounds.options,
+  ...wegue.options,
   ...sulusAidi.options,
   ...dlpGabataShoaI.options,
   ...dlpAbalalae.options,
@@ -36,8 +39,10 @@ export const fixedReadings = {
   ...race.fixedReadings,
   ...division.fixedReadings,
   ...rounds.fixedReadings,
+  ...wegue.fixedReadings,
   ...sulusAidi.fixedReadings,
   ...sulusNishtaw.fixedReadings,
   ...dlpGabataShoaI.fixedReadings,
   ...dlpAbalalae.fixedReadings,
+  ...dlpGabataAksum.fixedReadings,
 };
