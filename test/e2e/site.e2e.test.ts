@@ -6,7 +6,7 @@ import '../support/all-rulesets';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages } from '../site/built';
-import { catalog } from '../../src/engine/rulesets/catalog';
+import { catalog } from '../../src/engine/index';
 import { playExample, readExample } from '../../src/examples/example';
 import { buildSteps } from '../../src/widgets/steps';
 import { describe, expect, it } from 'vitest';

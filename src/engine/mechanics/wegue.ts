@@ -97,20 +97,6 @@ export function weguePass(g: Play): void {
   g.rules.afterTurn(g);
 }
 
-/** The clauses of a wegue game's page, whose sentences both pages word alike: `dlp-gabata-adowa`, `dlp-gabata-aksum`. */
-export const wegueClauses = (page: string): WegueClauses => ({
-  end: `${page}.end`,
-  relay: `${page}.relay`,
-  wegue: `${page}.wegue`,
-  take: `${page}.wegue-take`,
-  roundEnd: `${page}.round-end`,
-  collect: `${page}.collect`,
-  fill: `${page}.fill`,
-  twoRemaining: `${page}.two-remaining`,
-  lastHole: `${page}.last-hole`,
-  seriesEnd: `${page}.series-end`,
-});
-
 /** The readings of both wegue games, with why each default: the two pages say the same. */
 export const wegueReadings = {
   'claim-side': { default: 'opponent', why: 'The text: "dropping the last counter of a sowing into an opponent\'s hole which contains three counters"; Ludii\'s code agrees.' },

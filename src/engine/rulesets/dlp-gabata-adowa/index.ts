@@ -1,5 +1,5 @@
 import { board3x6 } from '../../board';
-import { wegueClauses, wegueLanding, wegueLayout, wegueLudii, wegueOpening, weguePass, wegueReadings, wegueRoundEnd } from '../../mechanics/wegue';
+import { type WegueClauses, wegueLanding, wegueLayout, wegueLudii, wegueOpening, weguePass, wegueReadings, wegueRoundEnd } from '../../mechanics/wegue';
 import type { Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import * as claimsSpecs from '../../mechanics/claims.readings';
@@ -22,7 +22,19 @@ import { carry } from '../../readings-present';
  * kept into the next round; holes nobody fills) is not the engine's, which lays out a round
  * between games: the recorded games are compared to the end of their first round.
  */
-const clauses = wegueClauses('dlp-gabata-adowa');
+// Each sentence by its id, written out: the rules-as-code page finds a clause where its id stands.
+const clauses: WegueClauses = {
+  end: 'dlp-gabata-adowa.end',
+  relay: 'dlp-gabata-adowa.relay',
+  wegue: 'dlp-gabata-adowa.wegue',
+  take: 'dlp-gabata-adowa.wegue-take',
+  roundEnd: 'dlp-gabata-adowa.round-end',
+  collect: 'dlp-gabata-adowa.collect',
+  fill: 'dlp-gabata-adowa.fill',
+  twoRemaining: 'dlp-gabata-adowa.two-remaining',
+  lastHole: 'dlp-gabata-adowa.last-hole',
+  seriesEnd: 'dlp-gabata-adowa.series-end',
+};
 
 export const dlpGabataAdowa: Ruleset<'dlp-gabata-adowa', 'dlp-gabata-adowa'> = {
   ...about('dlp-gabata-adowa'),

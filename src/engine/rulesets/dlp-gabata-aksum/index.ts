@@ -1,5 +1,5 @@
 import { board3x6 } from '../../board';
-import { wegueClauses, wegueLanding, wegueLayout, wegueLudii, wegueOpening, weguePass, wegueReadings, wegueRoundEnd } from '../../mechanics/wegue';
+import { type WegueClauses, wegueLanding, wegueLayout, wegueLudii, wegueOpening, weguePass, wegueReadings, wegueRoundEnd } from '../../mechanics/wegue';
 import type { Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import * as claimsSpecs from '../../mechanics/claims.readings';
@@ -26,7 +26,19 @@ import * as own from './readings';
  * kept into the next round; holes nobody fills) is not the engine's, which lays out a round
  * between games: the recorded games are compared to the end of their first round.
  */
-const clauses = wegueClauses('dlp-gabata-aksum');
+// Each sentence by its id, written out: the rules-as-code page finds a clause where its id stands.
+const clauses: WegueClauses = {
+  end: 'dlp-gabata-aksum.end',
+  relay: 'dlp-gabata-aksum.relay',
+  wegue: 'dlp-gabata-aksum.wegue',
+  take: 'dlp-gabata-aksum.wegue-take',
+  roundEnd: 'dlp-gabata-aksum.round-end',
+  collect: 'dlp-gabata-aksum.collect',
+  fill: 'dlp-gabata-aksum.fill',
+  twoRemaining: 'dlp-gabata-aksum.two-remaining',
+  lastHole: 'dlp-gabata-aksum.last-hole',
+  seriesEnd: 'dlp-gabata-aksum.series-end',
+};
 
 /** Each player's "left hand hole in their main row": south's A1, north's F3 (as he sees it, his left). */
 const leftmostOf = [0, 9] as const;
