@@ -140,7 +140,13 @@ export async function open(options: BrowserContextOptions = {}) {
       await new Promise((r) => setTimeout(r, 50));
     }
   };
-  return { page, problems, visit, settle, close: () => context.close() };
+  // Closing the page, like leaving it, aborts what it still had under way (an island's code fetched
+  // in idle time): not a fault of the site.
+  const close = () => {
+    generation++;
+    return context.close();
+  };
+  return { page, problems, visit, settle, close };
 }
 
 /**
