@@ -49,11 +49,12 @@ export default defineConfig({
       // from 68 to 58 s, and npm test from 119 to 110 s.
       { test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: [...siteTests, ...isolatedTests, ...pendingTests], isolate: false, execArgv: ['--import', 'tsx'], experimental: { viteModuleRunner: false } } },
       { test: { name: 'unit-isolated', include: isolatedTests } },
-      // Each browser file launches and closes its own Chromium (test/e2e/harness.ts); sharing the
-      // module graph saves their imports too. In child processes, not threads: with the wegue games'
-      // pages, a worker thread running the built pages' checks exited mid-file (exit code 1, no test
-      // failing) in three runs out of three; the same files pass in child processes.
-      { test: { name: 'site', include: siteTests, isolate: false, pool: 'forks' } },
+      // Each browser file launches and closes its own Chromium (test/e2e/harness.ts). In child
+      // processes, each file with a module graph of its own: shared across files (isolate: false),
+      // what the built pages' checks read piled up until a worker ran out of its 4 GB heap (a worker
+      // thread exited mid-file; a child process died with "heap out of memory" in CI) once the wegue
+      // games' pages came in. The heap's limit is raised as a margin, not as the cure.
+      { test: { name: 'site', include: siteTests, isolate: true, pool: 'forks', execArgv: ['--max-old-space-size=6144'] } },
     ],
   },
 });
