@@ -33,9 +33,18 @@ export function pointersIn(text: string): string[] {
   return phrases.flatMap((p) => [...text.matchAll(p)].map((m) => m[0]));
 }
 
-/** The identifiers and pointer phrases in a text, each as found. */
+const found = new Map<string, string[]>();
+/**
+ * The identifiers and pointer phrases in a text, each as found. Remembered by text: a widget stepped
+ * through shows the same labels and sentences at every step, and the pattern of every id is slow.
+ */
 export function leaksIn(text: string): string[] {
-  return [...[...text.matchAll(idPattern)].map((m) => m[1]!), ...[...text.matchAll(readingClause)].map((m) => m[0]), ...pointersIn(text)];
+  let leaks = found.get(text);
+  if (!leaks) {
+    leaks = [...[...text.matchAll(idPattern)].map((m) => m[1]!), ...[...text.matchAll(readingClause)].map((m) => m[0]), ...pointersIn(text)];
+    found.set(text, leaks);
+  }
+  return [...leaks];
 }
 
 /** A region where leaks are excused for now, and whose it is. */
