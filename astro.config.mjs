@@ -98,6 +98,10 @@ export default defineConfig({
   // at another address changes it here (docs/site.md#citing-the-site).
   site: 'https://gobeta.example.org',
   base: '/',
+  // The content cache (the examples and transcriptions as last read) in the checkout, not in
+  // node_modules/.astro: a second checkout sharing node_modules (a git worktree) would read the
+  // first one's content as its own.
+  cacheDir: './.astro/cache',
   output: 'static',
   // No smart quotes: the sources' straight apostrophes and quotation marks are kept as they stand.
   markdown: { processor: unified({ remarkPlugins: [remarkApparatus], smartypants: false }) },

@@ -1,6 +1,6 @@
 /**
- * client:interaction — an island that hydrates in the page's idle time after its load event, or
- * at once when the reader reaches for it first: its JavaScript is not among what a page loads before
+ * client:interaction — an island that hydrates in the page's idle time after its load event once
+ * it is near the view, or at once when the reader reaches for it first: its JavaScript is not among what a page loads before
  * its load event (issue 16 §3; test/site/budgets.test.ts counts it apart), and the reader's first
  * tap, a second or two later, finds it awake (issue 26 §5; idle.ts shares the idle time among the
  * page's islands). Until then the island is its server-rendered HTML.
@@ -18,7 +18,7 @@
  * page's game, the lab's position, the builder's lanes), optionally with the value it must have
  * ("example=<id>"). A change of the hash does the same.
  */
-import { idle, whenIdle } from './idle';
+import { whenIdle, whenNear } from './idle';
 
 type Load = () => Promise<() => Promise<void>>;
 
@@ -131,7 +131,12 @@ export default (load: Load, options: { value: string }, el: HTMLElement) => {
   addEventListener('hashchange', onHash);
   // Already under the pointer or holding the focus (a reload keeps both): hydrate now.
   if (el.matches(':hover') || el.contains(document.activeElement)) void go();
-  // Otherwise in idle time: the code first, then (in an idle period of its own, so that the two
-  // are not one long task) the hydration, unless the reader has reached for the island meanwhile.
-  else whenIdle(() => fetchCode().then(idle).then(() => go()));
+  // Otherwise in idle time: the code first; then, once the island is near the view, in an idle
+  // period of its own (the two are not one long task: the idle time's tasks run one after another,
+  // so the code has come by then), the hydration, unless the reader has reached for it meanwhile.
+  else {
+    whenIdle(fetchCode);
+    // The island's element is `display: contents`, which has no box to come into view: its content's first element has.
+    whenNear(el.firstElementChild ?? el, () => whenIdle(() => fetchCode().then(() => go())));
+  }
 };

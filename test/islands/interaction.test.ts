@@ -9,6 +9,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 let idles: (() => void)[] = [];
 let readyState: DocumentReadyState = 'loading';
 const log: string[] = [];
+/** The islands out of view, and the observers watching for them: ours to scroll to (`comeIntoView`). */
+const outOfView = new Set<Element>();
+let watching: { el: Element; call: (entries: { isIntersecting: boolean }[]) => void }[] = [];
+/** An IntersectionObserver that reports an element in view on observing it, unless it is within one out of view. */
+class Observer {
+  constructor(private call: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe(el: Element) {
+    watching.push({ el, call: this.call });
+    queueMicrotask(() => this.call([{ isIntersecting: ![...outOfView].some((o) => o.contains(el)) }]));
+  }
+  disconnect() {
+    watching = watching.filter((w) => w.call !== this.call);
+  }
+}
+function comeIntoView(el: Element) {
+  outOfView.delete(el);
+  for (const w of watching.filter((w) => el.contains(w.el))) w.call([{ isIntersecting: true }]);
+}
 
 beforeEach(() => {
   vi.resetModules();
@@ -16,6 +34,9 @@ beforeEach(() => {
   log.length = 0;
   readyState = 'loading';
   vi.stubGlobal('requestIdleCallback', (f: () => void) => idles.push(f));
+  vi.stubGlobal('IntersectionObserver', Observer);
+  outOfView.clear();
+  watching = [];
   vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
   document.body.innerHTML = '';
 });
@@ -44,9 +65,10 @@ async function loaded() {
  * disabled), and `load`, which fetches its code and returns its hydration; the hydration makes the
  * button count its clicks, as the island's own handler would.
  */
-async function island(name: string) {
+async function island(name: string, { inView = true } = {}) {
   const { default: directive } = await import('../../src/islands/interaction');
   const el = document.createElement('astro-island');
+  if (!inView) outOfView.add(el);
   el.innerHTML = `<button type="button" disabled>Forward</button>`;
   document.body.append(el);
   const button = el.querySelector('button')!;
@@ -89,6 +111,30 @@ describe('client:interaction in idle time', () => {
     }
     expect(perPeriod).toEqual([['a fetched'], ['a hydrated'], ['b fetched'], ['b hydrated'], ['c fetched'], ['c hydrated']]);
     for (const i of islands) expect(i.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the code of an island out of view, but wakes it only once it comes near the view', async () => {
+    const seen = await island('seen');
+    const below = await island('below', { inView: false });
+    await loaded();
+    while (idles.length) await oneIdle();
+    expect(log).toEqual(['seen fetched', 'seen hydrated', 'below fetched']);
+    expect(seen.load).toHaveBeenCalledTimes(1);
+    comeIntoView(below.el);
+    await settle();
+    while (idles.length) await oneIdle();
+    expect(log).toEqual(['seen fetched', 'seen hydrated', 'below fetched', 'below hydrated']);
+    // Fetched once, though asked for twice (in idle time, then on coming near).
+    expect(below.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('wakes an island out of view at once when the reader reaches it first (a link to it, a key)', async () => {
+    const below = await island('below', { inView: false });
+    await loaded();
+    below.button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await settle();
+    await settle();
+    expect(log).toEqual(['below fetched', 'below hydrated', 'below clicked']);
   });
 
   it('starts at once on a page already loaded when the island comes', async () => {
