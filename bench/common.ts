@@ -46,3 +46,25 @@ export function table(header: string[], body: string[][], alignLeft: boolean[]):
   const rule = '|' + widths.map((w, i) => (alignLeft[i] ? ':' + '-'.repeat(w + 1) : '-'.repeat(w + 1) + ':')).join('|') + '|';
   return [line(header), rule, ...body.map(line)].join('\n');
 }
+
+/** A row's tally of games against an opponent: what both computer benches count. */
+export interface Tally {
+  wins: number;
+  draws: number;
+  losses: number;
+  endless: number;
+}
+
+/** A tally's first cells, shared by the computer benches' tables: games, won, drawn (endless), lost, won %, Wilson's 95 % interval. */
+export function tallyCells(name: string, games: number, t: Tally): string[] {
+  const [lo, hi] = wilson(t.wins, games);
+  return [
+    name,
+    fmt(games),
+    fmt(t.wins),
+    fmt(t.draws) + (t.endless ? ` (${t.endless} endless)` : ''),
+    fmt(t.losses),
+    fmt((100 * t.wins) / Math.max(1, games), 1) + ' %',
+    `${fmt(100 * lo, 1)}-${fmt(100 * hi, 1)} %`,
+  ];
+}

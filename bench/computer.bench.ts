@@ -58,7 +58,7 @@ import {
 import { chooseMove, fastBudgetFor, lookaheadBudget } from '../src/play/computer';
 import { eventsDepth } from '../src/play/search-events';
 import { fastDepth, fastFor } from '../src/play/search-fast';
-import { fmt, machine, rulesetRows, table, wilson, type Row as BaseRow } from './common';
+import { fmt, machine, rulesetRows, table, tallyCells, wilson, type Row as BaseRow } from './common';
 import { mainVersusRandom } from './versus-random';
 import { MAX_CANDIDATES, other, PROOF_BUDGET, provenLead, SCREEN_BUDGET, startFor, type Screening, type Start, type StartMethod } from './starts';
 
@@ -206,16 +206,9 @@ function main(): void {
     const meanOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
     const mean = meanOf(t.times);
     const sorted = t.times.slice().sort((a, b) => a - b);
-    const [lo, hi] = wilson(t.wins, games);
     const decided = t.wins + t.losses;
     body.push([
-      row.name,
-      fmt(games),
-      fmt(t.wins),
-      fmt(t.draws) + (t.endless ? ` (${t.endless} endless)` : ''),
-      fmt(t.losses),
-      fmt((100 * t.wins) / Math.max(1, games), 1) + ' %',
-      `${fmt(100 * lo, 1)}-${fmt(100 * hi, 1)} %`,
+      ...tallyCells(row.name, games, t),
       t.pairs.join('/'),
       decidedPairs(t.pairs),
       `${fmt(t.openerWins)}/${fmt(decided)}`,

@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import { awaitsOpening, createGame, initialState, mulberry32, nextGame, playMove, playOpening, scores, type Game, type Player, type State } from '../src/engine/index';
 import { chooseMove, fastBudgetFor } from '../src/play/computer';
 import { fastDepth } from '../src/play/search-fast';
-import { fmt, machine, table, wilson, type Row } from './common';
+import { fmt, machine, table, tallyCells, type Row } from './common';
 import { other, PROOF_BUDGET, provenLead } from './starts';
 
 /** Issue 26's bar: the default computer wins at least this share of its games against Random. */
@@ -97,19 +97,12 @@ export function playRow(row: Row, games: number, seed: number, rounds = 1): Vers
 
 /** The table's cells for one row. */
 export function rowCells(name: string, games: number, t: VersusTally, budget: number, proven: number | null, players: readonly string[]): string[] {
-  const [lo, hi] = wilson(t.wins, games);
   const sorted = t.times.slice().sort((a, b) => a - b);
   const mean = t.times.reduce((a, b) => a + b, 0) / Math.max(1, t.times.length);
   const wonBy = t.leads.filter((l) => l > 0);
   const lost = t.leads.filter((l) => l < 0);
   return [
-    name,
-    fmt(games),
-    fmt(t.wins),
-    fmt(t.draws) + (t.endless ? ` (${t.endless} endless)` : ''),
-    fmt(t.losses),
-    fmt((100 * t.wins) / Math.max(1, games), 1) + ' %',
-    `${fmt(100 * lo, 1)}-${fmt(100 * hi, 1)} %`,
+    ...tallyCells(name, games, t),
     // A round the seat decides by force is no test of the player: its series is (the series row).
     proven !== null ? 'none' : t.wins >= BAR * games ? 'PASS' : 'MISS',
     // The play page seats the computer as the second player by default: a seat's own share shows what one overall hides.
