@@ -47,6 +47,14 @@ export interface CardLine {
   text: string;
   /** The source sentence the line rests on. */
   clause: ClauseId;
+  /**
+   * What kind of thing the line tells, where the family table (src/family/) sorts by it: a landing
+   * line's outcome as the engine decided it (relay, take, claim, claim-take, end; `again` where it
+   * gives another move), the end's sweep or collected claims, a race or a set opening.
+   */
+  kind?: { of: string; again?: boolean };
+  /** The line's own words without its lead-in, where a short cell wants them (the next game's layout). */
+  detail?: string;
   /** A worked example's step that shows it. */
   example?: Shown;
   readings: CardReading[];
@@ -96,7 +104,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   };
   const offered = (ids: readonly (string | undefined)[]) =>
     ids.filter((id): id is string => !!id && (id in rules.readings ? !moot(rules, id) : id in rules.readingSpecs.fixedReadings));
-  const add = (topic: Topic, text: string, cited: ClauseId, readings: readonly (string | undefined)[] = [], rule?: string, shows?: Shown) => {
+  const add = (topic: Topic, text: string, cited: ClauseId, readings: readonly (string | undefined)[] = [], rule?: string, shows?: Shown, more: Pick<CardLine, 'kind' | 'detail'> = {}) => {
     const at = sentenceOf(rules, cited);
     if (!at.clause) throw new Error(`${rules.id}: the ${topic} line rests on ${cited}, which names no sentence`);
     const ids = [...new Set(offered([...readings, at.reading]))];
@@ -108,6 +116,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
       clause: at.clause,
       ...(example ? { example } : {}),
       readings: ids.map((id) => (id in rules.readings ? { id, value: options[id as keyof typeof options] as OptionValue } : { id })),
+      ...more,
     });
   };
   const top = (kind: string): Sighting | undefined => witness.events.get(kind)?.[0];
@@ -130,7 +139,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   if (rest.length > 0) {
     const text = race ? w.raceText(c, rest, label, namedBy(rest).includes('race-no-take')) : data.opening;
     if (!text) throw new Error(`${rules.id}: its opening is no race, and ./data.ts gives no words for it`);
-    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover']);
+    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
   }
   if (race) begins();
 
@@ -152,7 +161,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
       same.readings.push(...offered(readings).filter((id) => !same.readings.some((r) => r.id === id)).map((id) => ({ id, value: options[id as keyof typeof options] as OptionValue })));
       continue;
     }
-    add('landing', text, data.landing?.[rule.name] ?? main.clause, readings, rule.name, shownFor(main.clause));
+    add('landing', text, data.landing?.[rule.name] ?? main.clause, readings, rule.name, shownFor(main.clause), { kind: { of: o.kind, ...(o.again ? { again: true } : {}) } });
   }
   add('turns', w.turnsText(), rules.clauses.turns);
   const pass = top('pass');
@@ -163,14 +172,14 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   const collected = top('claims-collected');
   const ended = top('round-end') ?? top('game-end');
   const endReadings = [...(witness.events.get('claims-collected') ?? []), ...(witness.events.get('round-end') ?? []), ...(witness.events.get('game-end') ?? [])].map((s) => s.reading);
-  if (sweep) add('end', w.endText(c, 'sweep', round), sweep.clause, [sweep.reading, ...endReadings]);
-  else if (collected && ended) add('end', w.endText(c, 'claims', round), ended.clause, endReadings);
+  if (sweep) add('end', w.endText(c, 'sweep', round), sweep.clause, [sweep.reading, ...endReadings], undefined, undefined, { kind: { of: 'sweep' } });
+  else if (collected && ended) add('end', w.endText(c, 'claims', round), ended.clause, endReadings, undefined, undefined, { kind: { of: 'claims' } });
 
   const placed = witness.events.get('place');
   if (placed?.length) {
     const how = rules.readings.reload ? w.whole(w.inNouns(c, rules.readingSpecs.options.reload!.readings.find((r) => r.value === options.reload)!.means)) : data.next;
     if (!how) throw new Error(`${rules.id}: no reading says how its next game is laid out, and ./data.ts gives no words for it`);
-    add('next', w.nextText(c, round, how), placed[0]!.clause, [...placed.map((s) => s.reading), ...(witness.events.get('own') ?? []).map((s) => s.reading), 'next-round-first', 'round-opening']);
+    add('next', w.nextText(c, round, how), placed[0]!.clause, [...placed.map((s) => s.reading), ...(witness.events.get('own') ?? []).map((s) => s.reading), 'next-round-first', 'round-opening'], undefined, undefined, { detail: how });
   }
   const won = top('won-all') ?? top('game-end');
   if (won) add('winner', w.winnerText(c, round), won.clause, [won.reading, 'series-end', 'rounds']);

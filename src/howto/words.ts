@@ -74,7 +74,7 @@ export function setupText(c: Context, perHole: number): string {
 }
 
 /** Which way the sowing goes: anticlockwise round one circuit, or along each player's own route. */
-function direction(c: Context): string {
+export function direction(c: Context): string {
   if (!c.rules.route) {
     const row0 = c.board.cells.map((cell, h) => ({ ...cell, h })).filter((cell) => cell.row === 0);
     const rightward = row0.every((cell, i) => i === 0 || cell.h > row0[i - 1]!.h);

@@ -70,6 +70,7 @@ export function siteGroups(base: string, sources: SourcePage[], comparisons: Com
       label: 'Compare',
       links: [
         { href: at('compare/'), text: 'Side by side', more: comparisons.map((c) => ({ href: at(`compare/${c.id}/`), text: c.title })) },
+        { href: at('family/'), text: 'The family at a glance' },
         { href: at('compare/matrix/'), text: 'Rules matrix' },
         { href: at('readings/'), text: 'Readings' },
         { href: at('compare/custom/'), text: 'Compare yourself' },

@@ -21,7 +21,7 @@ describe('the site menu', () => {
     expect(groups.map((g) => g.links.map((l) => l.href))).toEqual([
       ['/sources/', '/glossary/', '/bibliography/', '/method/'],
       ['/examples/'],
-      ['/compare/', '/compare/matrix/', '/readings/', '/compare/custom/', '/lab/'],
+      ['/compare/', '/family/', '/compare/matrix/', '/readings/', '/compare/custom/', '/lab/'],
       ['/how-to-play/', '/play/', '/analysis/'],
       ['/clauses/', '/engine/', '/engine/records/', '/search/'],
     ]);
@@ -70,9 +70,9 @@ describe('previous and next', () => {
     expect(prevNext(groups, '/method/').next).toBeUndefined();
   });
 
-  it('walks the comparisons, the menu leaving them out, between the side by side and the matrix', () => {
+  it('walks the comparisons, the menu leaving them out, between the side by side and the family table', () => {
     expect(prevNext(groups, '/compare/').next).toEqual({ href: '/compare/reload-23/', text: 'The 23-piece reload' });
-    expect(prevNext(groups, '/compare/weg/')).toMatchObject({ prev: { href: '/compare/reload-23/' }, next: { href: '/compare/matrix/' } });
+    expect(prevNext(groups, '/compare/weg/')).toMatchObject({ prev: { href: '/compare/reload-23/' }, next: { href: '/family/' } });
     expect(prevNext(groups, '/compare/custom/')).toMatchObject({ prev: { href: '/readings/' }, next: undefined });
   });
 

@@ -127,8 +127,9 @@ describe('previous and next', () => {
     const seen: string[] = [];
     for (let at: string | null = '/compare/'; at; at = links(at).next) seen.push(at);
     const comparisons = pages.filter((p) => /^\/compare\/[^/]+\/$/.test(p) && p !== '/compare/custom/' && p !== '/compare/matrix/');
+    // /family/ is no comparison's page, but the first page after them.
     expect(seen.slice(1, 1 + comparisons.length).sort()).toEqual(comparisons);
-    expect(seen.slice(-3)).toEqual(['/compare/matrix/', '/readings/', '/compare/custom/']);
+    expect(seen.slice(-4)).toEqual(['/family/', '/compare/matrix/', '/readings/', '/compare/custom/']);
   });
 });
 
