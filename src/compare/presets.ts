@@ -1,6 +1,7 @@
 import { createGame, positionToJson, nextGame } from '../engine/index';
 import type { Example } from '../examples/example';
 import { abalalaThreeWays } from './abalala-three-ways';
+import { nishtawWays } from './nishtaw-ways';
 import type { Comparison } from './comparison';
 
 export type { Comparison } from './comparison';
@@ -134,4 +135,5 @@ export const comparisons: Comparison[] = [
     options: ['observed'],
   },
   ...abalalaThreeWays,
+  ...nishtawWays,
 ];
