@@ -55,6 +55,7 @@ const nextRound: Example = {
   says: [],
   note: 'Our scores: 29 fill nine holes with three and leave two over; 25 fill eight and leave one.',
   setup: { ruleset: 'courlander-sulus-nishtaw', pieces: { B: 29, A: 25 } },
+  expect: {},
 };
 
 export const nishtawWays: Comparison[] = [

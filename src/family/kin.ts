@@ -9,8 +9,9 @@ import type { ClauseId, RulesetId } from '../engine/index';
 export interface Kin {
   /** The game the others witness, as the earliest of them records it. */
   game: RulesetId;
-  /** Its other witnesses. */
+  /** Its other witnesses, or (`neighbour`) games of the family beside it that are not records of it. */
   witnesses: RulesetId[];
+  neighbour?: true;
   /** Our words: what they share, and where they part. */
   says: string;
   /** The sentences it rests on, of every game it names. */
@@ -33,6 +34,7 @@ export const kin: Kin[] = [
   {
     game: 'courlander-sulus-aidi',
     witnesses: ['dlp-gabata-shoa-i'],
+    neighbour: true,
     says: "The DLP's Gabata (Shoa I) makes on two rows the claim of Courlander's Sulus Aidi, a hole of three made four on the opponent's side, which it calls a weg; it is a neighbour of the three-row games rather than a witness of one of them.",
     cites: ['courlander.sulus-aidi.claim', 'dlp.weg'],
   },
