@@ -60,9 +60,9 @@ describe('the home page', () => {
     expect(frames[3]!.querySelector('.hole.last')?.getAttribute('data-hole')).toBe('15');
   });
 
-  it('offers three ways in', () => {
+  it('offers four ways in, the family table among them', () => {
     const ways = [...home.querySelectorAll('.ways li')].map((li) => ({ link: li.querySelector('a')!.getAttribute('href'), says: li.querySelector('p')!.textContent!.trim() }));
-    expect(ways.map((w) => w.link)).toEqual(['/sources/', '/examples/', '/compare/']);
+    expect(ways.map((w) => w.link)).toEqual(['/sources/', '/examples/', '/compare/', '/family/']);
     for (const w of ways) expect(w.says.length).toBeGreaterThan(20);
   });
 
