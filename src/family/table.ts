@@ -64,7 +64,7 @@ export function familyRow(card: Card, rules: Ruleset): Row {
   const cells = {} as Record<MechanicId, Item[]>;
   const sides = line('board')!;
   const setup = line('set-up')!;
-  cells.board = [item(`${boardLabel(board)}, ${count(each)} each`, sides), item(`${count(perHole)} ${c.many} a hole, ${perHole * board.size} in all`, setup)];
+  cells.board = [item(`${boardLabel(board)}; each player owns ${count(each)}`, sides), item(`${count(perHole)} ${c.many} a hole, ${perHole * board.size} in all`, setup)];
 
   const opening = line('opening');
   const begins = line('begins');

@@ -48,8 +48,8 @@ describe('the family table', () => {
   });
 
   it('tells each game apart where the engine plays it apart', () => {
-    expect(cell('courlander-abalala', 'board')).toBe('Three rows of six holes, nine each. | Three beans a hole, 54 in all.');
-    expect(cell('dlp-gabata-shoa-i', 'board')).toBe('Two rows of six holes, six each. | Four counters a hole, 48 in all.');
+    expect(cell('courlander-abalala', 'board')).toBe('Three rows of six holes; each player owns nine. | Three beans a hole, 54 in all.');
+    expect(cell('dlp-gabata-shoa-i', 'board')).toBe('Two rows of six holes; each player owns six. | Four counters a hole, 48 in all.');
     expect(cell('courlander-abalala', 'opening')).toMatch(/^A race .*until both stop/);
     expect(cell('walker-gabata', 'opening')).toMatch(/stops when one player does.*first to stop moves first/);
     expect(cell('courlander-sulus-nishtaw', 'opening')).toMatch(/^The players choose who moves first\. \| One set move by the first player\.$/);
