@@ -82,7 +82,8 @@ export function familyRow(card: Card, rules: Ruleset): Row {
 
   const whole = (l: CardLine): Item => ({ text: l.text, clause: l.clause, readings: l.readings });
   cells.last = landing.filter((l) => l.kind?.of === 'end').map(whole);
-  cells.captures = landing.filter((l) => CAPTURES.has(l.kind?.of ?? '')).map(whole);
+  // A capture told outside the landing lines (one made during a sowing, say) sits here too, by its kind.
+  cells.captures = card.lines.filter((l) => CAPTURES.has(l.kind?.of ?? '')).map(whole);
 
   // Another move, or a sowing that goes on, after a take: the engine's outcome says which.
   const turns = line('turns')!;

@@ -58,8 +58,8 @@ describe('how a lane ends, in one line', () => {
       const distinct = new Set(o).size;
       // The DLP's text and Ludii's lot to the weaker lay the same board; Walker's race ends alike whatever is done with the beans in hand.
       if (c.id === 'round-remainder' || c.id === 'opening-race') expect(distinct, c.id).toBe(2);
-      // Gabata (Adowa) and (Aksum) part only on the leftmost hole, which no move of Sulus Nishtaw's comparisons starts from: Courlander's lane against theirs.
-      else if (c.id.startsWith('nishtaw-')) expect(distinct, c.id).toBe(2);
+      // Gabata (Adowa) and (Aksum) part only on the leftmost hole, which no move of Sulus Nishtaw's comparisons starts from: Courlander's lane against theirs (and any other witness's).
+      else if (c.id.startsWith('nishtaw-')) expect(distinct, c.id).toBeGreaterThanOrEqual(2);
       else expect(distinct, c.id).toBe(o.length);
     }
   });
