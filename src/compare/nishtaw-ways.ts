@@ -67,7 +67,7 @@ export const nishtawWays: Comparison[] = [
       "Each witness makes a hole of three, made four by a last bean on the opponent's side, that player's claim (Courlander's word; the DLP's pages say wegue). Here south's bean makes north's last free hole four. Gabata (Adowa) and Gabata (Aksum) say what happens then: the player takes three from it and leaves one to play on. Courlander's section says nothing of a last hole: the claim is made, and north has nothing left to play.",
     example: lastHole,
     lanes: witnesses,
-    options: ['claim-side'],
+    options: ['wegue-last-hole'],
   },
   {
     id: 'nishtaw-take',

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultChoice, formatChoice, makeLane, parseChoice, rulesetsFor, suggestLanes } from '../../src/compare/custom';
 import { firstDivergence, playLane } from '../../src/compare/lanes';
 import { readExample } from '../../src/examples/example';
+// Every ruleset's rules and readings at hand, whichever test files ran before this one in its worker.
+import '../../src/engine/index';
 
 const dir = new URL('../../content/examples/', import.meta.url);
 const examples = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => readExample(JSON.parse(readFileSync(new URL(f, dir), 'utf8'))));
