@@ -1,5 +1,6 @@
 import type { Options } from '../options';
 import { GAME_OVER, NOBODY, PLAYING, ROUND_OVER } from '../position';
+import { board3x6 } from '../board';
 import { outcome, type LandingRule, type Outcome, type Play, type Preset, type Reading, type Ruleset } from '../ruleset';
 import type { ClauseId, GameEvent, Hole, Player, State } from '../types';
 import { claimRule, collectClaims, inOpponentClaim, inOwnClaim, makesClaim } from './claims';
@@ -157,4 +158,33 @@ export function wegueLayout(rules: Ruleset, pieces: Record<Player, number>, o: O
     if (last) put({ type: 'place', player: weak, hole: h, count: 1, clause: c.twoRemaining, reading: 'wegue-layout' });
   });
   return { state, events };
+}
+
+/** What a wegue game's declaration shares with the others': all but its sentences' ids, its folder's facts. */
+export type WegueShared = Pick<
+  Ruleset,
+  'nouns' | 'roundEnds' | 'players' | 'notation' | 'readings' | 'presets' | 'board' | 'beansPerHole' | 'firstChoice' | 'opening' | 'landing' | 'afterTurn' | 'pass' | 'nextGame'
+>;
+
+/**
+ * The part of a Ruleset every wegue game shares, played on its own sentences (`c`): `game` names
+ * Ludii's game for its preset, and `self` the ruleset being declared, which lays out its next round.
+ */
+export function wegueRules(c: WegueClauses, game: string, self: () => Ruleset): WegueShared {
+  return {
+    nouns: { one: 'counter', many: 'counters', claim: 'weg' },
+    roundEnds: 'every counter is in a wegue or taken',
+    players: ['south', 'north'],
+    notation: 'ludii',
+    readings: wegueReadings,
+    presets: { ludii: wegueLudii(game) },
+    board: () => board3x6,
+    beansPerHole: () => 3,
+    firstChoice: () => ({ default: 'south', clause: 'reading.wegue-first' }),
+    opening: { name: 'the first player', play: wegueOpening },
+    landing: wegueLanding(c),
+    afterTurn: wegueRoundEnd(c),
+    pass: weguePass,
+    nextGame: (pieces, o) => wegueLayout(self(), pieces, o, c),
+  };
 }

@@ -1,5 +1,4 @@
-import { board3x6 } from '../../board';
-import { type WegueClauses, wegueLanding, wegueLayout, wegueLudii, wegueOpening, weguePass, wegueReadings, wegueRoundEnd } from '../../mechanics/wegue';
+import { type WegueClauses, wegueRules } from '../../mechanics/wegue';
 import type { Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import * as claimsSpecs from '../../mechanics/claims.readings';
@@ -38,22 +37,9 @@ const clauses: WegueClauses = {
 
 export const dlpGabataAdowa: Ruleset<'dlp-gabata-adowa', 'dlp-gabata-adowa'> = {
   ...about('dlp-gabata-adowa'),
-  nouns: { one: 'counter', many: 'counters', claim: 'weg' },
-  roundEnds: 'every counter is in a wegue or taken',
-  players: ['south', 'north'],
-  notation: 'ludii',
+  ...wegueRules(clauses, 'Gabata (Adowa)', () => dlpGabataAdowa),
   readingSpecs: carry(claimsSpecs, sowSpecs, wegueSpecs),
-  readings: wegueReadings,
-  presets: { ludii: wegueLudii('Gabata (Adowa)') },
-  board: () => board3x6,
-  beansPerHole: () => 3,
-  firstChoice: () => ({ default: 'south', clause: 'reading.wegue-first' }),
   clauses: { move: 'dlp-gabata-adowa.move', sow: 'dlp-gabata-adowa.route', relay: 'dlp-gabata-adowa.relay', turns: 'dlp-gabata-adowa.end' },
-  opening: { name: 'the first player', play: wegueOpening },
-  landing: wegueLanding(clauses),
-  afterTurn: wegueRoundEnd(clauses),
-  pass: weguePass,
-  nextGame: (pieces, o) => wegueLayout(dlpGabataAdowa, pieces, o, clauses),
   declares: [
     'dlp-gabata-adowa.board',
     'dlp-gabata-adowa.setup',

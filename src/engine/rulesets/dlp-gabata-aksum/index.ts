@@ -1,5 +1,4 @@
-import { board3x6 } from '../../board';
-import { type WegueClauses, wegueLanding, wegueLayout, wegueLudii, wegueOpening, weguePass, wegueReadings, wegueRoundEnd } from '../../mechanics/wegue';
+import { type WegueClauses, wegueRules } from '../../mechanics/wegue';
 import type { Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import * as claimsSpecs from '../../mechanics/claims.readings';
@@ -57,23 +56,10 @@ function leftmost(g: Play, p: number, hole: number): string | null {
 
 export const dlpGabataAksum: Ruleset<'dlp-gabata-aksum', 'dlp-gabata-aksum'> = {
   ...about('dlp-gabata-aksum'),
-  nouns: { one: 'counter', many: 'counters', claim: 'weg' },
-  roundEnds: 'every counter is in a wegue or taken',
-  players: ['south', 'north'],
-  notation: 'ludii',
+  ...wegueRules(clauses, 'Gabata (Aksum)', () => dlpGabataAksum),
   readingSpecs: carry(claimsSpecs, sowSpecs, wegueSpecs, own),
-  readings: wegueReadings,
-  presets: { ludii: wegueLudii('Gabata (Aksum)') },
-  board: () => board3x6,
-  beansPerHole: () => 3,
-  firstChoice: () => ({ default: 'south', clause: 'reading.wegue-first' }),
   startRefused: { when: () => true, why: leftmost },
   clauses: { move: 'dlp-gabata-aksum.move', sow: 'dlp-gabata-aksum.route', relay: 'dlp-gabata-aksum.relay', turns: 'dlp-gabata-aksum.end' },
-  opening: { name: 'the first player', play: wegueOpening },
-  landing: wegueLanding(clauses),
-  afterTurn: wegueRoundEnd(clauses),
-  pass: weguePass,
-  nextGame: (pieces, o) => wegueLayout(dlpGabataAksum, pieces, o, clauses),
   declares: [
     'dlp-gabata-aksum.board',
     'dlp-gabata-aksum.setup',
