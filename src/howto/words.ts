@@ -144,6 +144,11 @@ export function landingWhere(c: Context, rule: string, earlier: readonly string[
       return c.options['empty-hole-take'] === 'own-side' ? `Into an empty hole of your own with none of the opponent's ${c.many} in its column` : `Into an empty hole with none of the opponent's ${c.many} in its column`;
     case 'claim':
       return `Into a hole ${side} that it makes three into four`;
+    case 'first-captures':
+      return `Into a hole ${side} that it makes three into four, ${phrase(c, 'wegue-first-captures', {
+        'every-hole': 'while some hole has not yet been lifted since the round was laid out (no capture until every original counter has moved)',
+        'this-hole': 'when that hole has not yet been lifted since the round was laid out (its original counters have not moved)',
+      })}`;
     case 'into-own-claim':
     case 'into-own-weg':
       return `Into your own ${c.claim}`;

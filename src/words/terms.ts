@@ -69,6 +69,7 @@ const landingRules: Record<string, string> = {
   'into-own-weg': "A last counter in one's own weg ends the play",
   'into-opponent-wegue': "A last counter in the opponent's wegue takes two counters from it (from an empty one, itself; or, read otherwise, it stays)",
   'into-own-wegue': "A last counter in one's own wegue ends the turn",
+  'first-captures': 'A last counter that makes three four before the first captures may be made: its counters are lifted and sown on (when, is read three ways)',
   'last-hole': "A last counter that makes the opponent's one remaining hole four takes three from it (or, read otherwise, makes it a wegue)",
   'capture-facing': "A last bean in one's own empty hole takes the opponent's beans facing it (two holes on the left half, one on the right), and that bean is sown on",
 };

@@ -289,7 +289,8 @@ function seriesPieces(game: Game, s: State): Record<Player, number> | null {
   const pieces = { [p]: s.stores[p]!, [q]: s.stores[q]! };
   // Unclaimed beans left on the board ('unclaimed-at-end': 'unowned') are in nobody's store.
   if (pieces[p]! + pieces[q]! !== totalOf(game)) return null;
-  const over = game.rules.id === 'dlp-gabata-shoa-i' ? s.status === 'game-over' : pieces[p] === 0 || pieces[q] === 0;
+  // The DLP's Gabatas end their series with a few counters left (Shoa's one, the wegue games' two): a finished game says so.
+  const over = game.rules.id === 'dlp-gabata-shoa-i' || game.rules.roundEnds === 'every counter is in a wegue or taken' ? s.status === 'game-over' : pieces[p] === 0 || pieces[q] === 0;
   if (over) {
     // The series is over: nextGame must say so.
     expect(() => nextGame(game, pieces), `nextGame after a finished series ${JSON.stringify(pieces)}`).toThrow(InputError);

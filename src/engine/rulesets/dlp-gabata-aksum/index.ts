@@ -17,10 +17,10 @@ import * as own from './readings';
  * one track for both players. In Ludii's coordinates A1-F1 are indices 0-5, F2-D2 6-8, F3-A3
  * 9-14, A2-C2 15-17; south owns 0-8, north 9-17.
  *
- * Where Ludii's code departs from the text, a reading plays it (the `ludii` preset). Where it
- * cannot be followed: the rule that "Captures cannot be made until after the original three
- * counters ... have been moved" is played neither by Ludii's code nor by the engine (reading
- * `wegue-first-captures`); and Ludii's between-round layout (moves that fill from the mover's
+ * Where Ludii's code departs from the text, a reading plays it (the `ludii` preset). The rule that
+ * "Captures cannot be made until after the original three counters ... have been moved" is not in
+ * Ludii's code: the `ludii` preset does not play it (reading `wegue-first-captures`). Where Ludii's
+ * code cannot be followed: Ludii's between-round layout (moves that fill from the mover's
  * leftmost along its track, so that who lays first decides which holes are gained; wegue marks
  * kept into the next round; holes nobody fills) is not the engine's, which lays out a round
  * between games: the recorded games are compared to the end of their first round.
@@ -28,6 +28,7 @@ import * as own from './readings';
 // Each sentence by its id, written out: the rules-as-code page finds a clause where its id stands.
 const clauses: WegueClauses = {
   end: 'dlp-gabata-aksum.end',
+  firstCaptures: 'dlp-gabata-aksum.first-captures',
   relay: 'dlp-gabata-aksum.relay',
   wegue: 'dlp-gabata-aksum.wegue',
   take: 'dlp-gabata-aksum.wegue-take',
@@ -65,7 +66,6 @@ export const dlpGabataAksum: Ruleset<'dlp-gabata-aksum', 'dlp-gabata-aksum'> = {
     'dlp-gabata-aksum.setup',
     'dlp-gabata-aksum.ownership',
     'dlp-gabata-aksum.leftmost',
-    'dlp-gabata-aksum.first-captures',
     'dlp-gabata-aksum.wegue-no-sow',
     'dlp-gabata-aksum.new-round',
   ],
@@ -74,6 +74,7 @@ export const dlpGabataAksum: Ruleset<'dlp-gabata-aksum', 'dlp-gabata-aksum'> = {
     'dlp-gabata-aksum.route',
     'dlp-gabata-aksum.end',
     'dlp-gabata-aksum.relay',
+    'dlp-gabata-aksum.first-captures',
     'dlp-gabata-aksum.wegue',
     'dlp-gabata-aksum.wegue-take',
     'dlp-gabata-aksum.round-end',
