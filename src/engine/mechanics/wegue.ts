@@ -97,7 +97,7 @@ export function wegueLanding(c: WegueClauses): LandingRule[] {
  * accumulated in wegue." Then each player collects his wegues, and the series ends when a player
  * cannot fill a hole (the `wegue-series-end` reading).
  */
-export function wegueRoundEnd(c: WegueClauses) {
+export function wegueRoundEnd(c: Pick<WegueClauses, 'roundEnd' | 'collect' | 'seriesEnd'>) {
   return (g: Play): void => {
     const f = g.pos;
     if (f.status !== PLAYING) return;
@@ -155,7 +155,7 @@ const routeFrom = (first: number): Hole[] => Array.from({ length: 18 }, (_, i) =
  * The next round (reading `wegue-layout`): the weaker fills from his leftmost along his route,
  * the stronger his own and what is left; a last hole of two takes the other's one extra counter.
  */
-export function wegueLayout(rules: Ruleset, pieces: Record<Player, number>, o: Options, c: WegueClauses): { state: State; events: GameEvent[] } {
+export function wegueLayout(rules: Ruleset, pieces: Record<Player, number>, o: Options, c: Pick<WegueClauses, 'fill' | 'twoRemaining'>): { state: State; events: GameEvent[] } {
   const least = o['wegue-series-end'] === 'one-or-none' ? 1 : 2;
   const { state, events, put } = beginSetup(rules, o, pieces, (n) => n <= least);
   const [south, north] = rules.players;
