@@ -51,11 +51,11 @@ const take = (again: boolean, againClause: string): Outcome => outcome({ kind: '
 const landing: LandingRule[] = [
   {
     name: 'own-leftmost-wegue',
-    when: (g, l) => (l.hole === leftmostOf[l.player] && g.pos.claims[l.hole] !== NOBODY ? outcome({ kind: 'end', clause: 'dlp-selus-massawa.leftmost.own', reading: 'massawa-own-leftmost' }) : null),
+    when: (g, l) => (l.hole === leftmostOf[l.player] && g.pos.claims[l.hole] !== NOBODY ? outcome({ kind: 'end', clause: 'dlp-selus-massawa.leftmost.own', reading: 'massawa-own-leftmost', turnClause: 'reading.massawa-own-leftmost' }) : null),
   },
   {
     name: 'empty-wegue',
-    when: (g, l) => (l.wasEmpty && g.pos.claims[l.hole] !== NOBODY ? outcome({ kind: 'end', clause: 'dlp-selus-massawa.take', reading: 'massawa-empty-wegue' }) : null),
+    when: (g, l) => (l.wasEmpty && g.pos.claims[l.hole] !== NOBODY ? outcome({ kind: 'end', clause: 'dlp-selus-massawa.take', reading: 'massawa-empty-wegue', turnClause: 'reading.massawa-empty-wegue' }) : null),
   },
   { name: 'take-own-wegue', when: (g, l) => (inOwnClaim(g, l.player, l.hole) ? take(true, 'dlp-selus-massawa.again.own') : null) },
   {
