@@ -106,7 +106,9 @@ export function wegueRoundEnd(c: Pick<WegueClauses, 'roundEnd' | 'collect' | 'se
     collectClaims(g, c.collect);
     const least = g.options['wegue-series-end'] === 'one-or-none' ? 1 : 2;
     if (f.stores[0]! <= least || f.stores[1]! <= least) {
-      if (g.listener) g.listener.event({ type: 'game-end', winner: leader(g), clause: c.seriesEnd, reading: 'wegue-series-end' });
+      // Where the ruleset offers no reading of it (Selus (Massawa), whose code agrees with its text), the sentence alone.
+      const r = g.rules.readings['wegue-series-end'] ? { reading: 'wegue-series-end' } : {};
+      if (g.listener) g.listener.event({ type: 'game-end', winner: leader(g), clause: c.seriesEnd, ...r });
       over(g, GAME_OVER);
     } else over(g, ROUND_OVER);
   };

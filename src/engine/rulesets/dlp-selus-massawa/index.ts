@@ -45,7 +45,8 @@ function firstTurn(g: Play, p: number): boolean {
   return g.options['massawa-first-turn'] === 'each-first-turn' ? y[p] === 1 : y[0] === 1 && y[1] === 1;
 }
 
-const take = (again: boolean, againClause: string): Outcome => outcome({ kind: 'claim-take', most: 2, clause: 'dlp-selus-massawa.take', again, againClause });
+const take = (again: boolean, againClause: string): Outcome =>
+  outcome({ kind: 'claim-take', most: 2, clause: 'dlp-selus-massawa.take', again, againClause, ...(again ? { againReading: 'massawa-again' as const } : {}) });
 
 /** The landing rules, in order: one's own leftmost, an empty captured hole, the takes, the first turn, a capture, a relay, an empty hole. */
 const landing: LandingRule[] = [
