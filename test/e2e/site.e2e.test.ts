@@ -485,7 +485,7 @@ describe('the built site in a browser', () => {
       ['central highlands of Eritrea', 'dlp-abalalae'],
       ['played near Adwa', 'dlp-gabata-adowa'],
       ['left hand hole in their main row', 'dlp-gabata-aksum'],
-      ['leftmost holes in each player', 'dlp-selus-massawa'],
+      ['gaining another turn when they do so', 'dlp-selus-massawa'],
     ];
     const { page, problems, close } = await open();
     for (const [phrase, source] of phrases) {
