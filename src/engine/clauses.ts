@@ -32,6 +32,7 @@ const dlp = (sentence: number, locator: string) => c('dlp-gabata-shoa-i', `Rules
 const dab = (sentence: number, locator: string) => c('dlp-abalalae', `Rules, sentence ${sentence}`, locator);
 const dad = (sentence: number, locator: string) => c('dlp-gabata-adowa', `Rules, sentence ${sentence}`, locator);
 const dak = (sentence: number, locator: string) => c('dlp-gabata-aksum', `Rules, sentence ${sentence}`, locator);
+const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -245,6 +246,30 @@ export const clauses = {
   'dlp-gabata-aksum.two-remaining': dak(17, 'If the player has two counters remaining'),
   'dlp-gabata-aksum.last-hole': dak(18, "At the end of play, if a player captures the opponent's single remaining hole"),
   'dlp-gabata-aksum.series-end': dak(19, 'Play continues until one player cannot fill any holes.'),
+  'dlp-selus-massawa.board': dsm(1, '3x6 board, three counters per hole.'),
+  'dlp-selus-massawa.board.setup': dsm(1, 'three counters per hole'),
+  'dlp-selus-massawa.ownership': dsm(2, 'Each player owns the row of holes closest to them'),
+  'dlp-selus-massawa.route': dsm(3, "Sowing occurs from left to right in the player's complete row"),
+  'dlp-selus-massawa.move': dsm(4, 'Players sow from any of their holes, and when the final counter lands in an occupied hole'),
+  'dlp-selus-massawa.move.from': dsm(4, 'Players sow from any of their holes'),
+  'dlp-selus-massawa.move.relay': dsm(4, 'when the final counter lands in an occupied hole, they pick up the contents and continue sowing'),
+  'dlp-selus-massawa.end': dsm(5, 'When the final counter falls into an empty hole, the turn ends.'),
+  'dlp-selus-massawa.capture': dsm(6, 'After the first turn, players may capture a hole'),
+  'dlp-selus-massawa.capture.first-turn': dsm(6, 'After the first turn'),
+  'dlp-selus-massawa.no-sow': dsm(7, 'The counters in a captured hole cannot be sown.'),
+  'dlp-selus-massawa.take': dsm(8, 'When a player drops their final counter into an occupied captured hole'),
+  'dlp-selus-massawa.again': dsm(9, 'If the player captured counters from one of the holes that they had created'),
+  'dlp-selus-massawa.again.own': dsm(9, 'they begin sowing again from another of their holes'),
+  'dlp-selus-massawa.again.opponent': dsm(9, 'if the capture was from a hole captured by the opponent, the turn ends'),
+  'dlp-selus-massawa.leftmost': dsm(10, "The leftmost holes in each player's row are special"),
+  'dlp-selus-massawa.leftmost.own': dsm(10, 'a player may under no circumstance capture counters from this hole in their row'),
+  'dlp-selus-massawa.leftmost.opponent': dsm(10, "may do so from the opponent's, gaining another turn when they do so"),
+  'dlp-selus-massawa.round-end': dsm(11, 'Play continues until all of the counters are captured'),
+  'dlp-selus-massawa.new-round': dsm(12, 'A new round begins.'),
+  'dlp-selus-massawa.collect': dsm(13, 'Players then collect the counters in their captured holes.'),
+  'dlp-selus-massawa.fill': dsm(14, 'They count their takings by filling their holes with three counters each'),
+  'dlp-selus-massawa.two-remaining': dsm(15, 'If the player has two counters remaining'),
+  'dlp-selus-massawa.series-end': dsm(16, 'Play continues until one player cannot fill any holes.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

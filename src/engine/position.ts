@@ -19,6 +19,13 @@ export interface FastPosition {
   holes: Int32Array;
   owners: Int8Array;
   claims: Int8Array;
+  /**
+   * 1 where a hole still holds the counters laid in it at the start of the round (none of them
+   * lifted since), for the wegue games' first captures; all 0 where a ruleset keeps no such mark.
+   */
+  unmoved: Int8Array;
+  /** 1 for a player whose first turn of the round is still to come, where a ruleset keeps the mark. */
+  yetToPlay: Int8Array;
   stores: Int32Array;
   hands: Int32Array;
   toMove: number;
@@ -26,7 +33,7 @@ export interface FastPosition {
   inProgress: boolean;
 }
 
-/** A position's arrays laid out on one buffer: holes (and one spare), stores, hands, owners, claims. */
+/** A position's arrays laid out on one buffer: holes (and one spare), stores, hands, owners, claims, the marks. */
 function views(size: number, all: Uint8Array) {
   const b = all.buffer;
   const ints = 4 * (size + 5);
@@ -38,10 +45,12 @@ function views(size: number, all: Uint8Array) {
     hands: new Int32Array(b, 4 * (size + 3), 2),
     owners: new Int8Array(b, ints, size),
     claims: new Int8Array(b, ints + size, size),
+    unmoved: new Int8Array(b, ints + 2 * size, size),
+    yetToPlay: new Int8Array(b, ints + 3 * size, 2),
   };
 }
 
-const bytes = (size: number) => 4 * (size + 5) + 2 * size;
+const bytes = (size: number) => 4 * (size + 5) + 3 * size + 2;
 
 /** A position from a State. */
 export function fromState(players: readonly [Player, Player], s: State): FastPosition {
@@ -61,13 +70,16 @@ export function intoPosition(into: FastPosition, players: readonly [Player, Play
   const size = s.holes.length;
   const v = into.owners.length === size ? into : emptyPosition(size);
   const [a, b] = players;
-  const { holes, owners, claims } = v;
+  const { holes, owners, claims, unmoved, yetToPlay } = v;
   for (let h = 0; h < size; h++) {
     holes[h] = s.holes[h]!;
     owners[h] = s.owners[h] === a ? 0 : 1;
     const c = s.claims[h];
     claims[h] = c === null || c === undefined ? NOBODY : c === a ? 0 : 1;
+    unmoved[h] = s.unmoved?.[h] ? 1 : 0;
   }
+  yetToPlay[0] = s.yetToPlay?.includes(a) ? 1 : 0;
+  yetToPlay[1] = s.yetToPlay?.includes(b) ? 1 : 0;
   v.stores[0] = s.stores[a] ?? 0;
   v.stores[1] = s.stores[b] ?? 0;
   v.hands[0] = s.hands[a] ?? 0;
@@ -91,7 +103,7 @@ export function toState(players: readonly [Player, Player], f: FastPosition): St
     const c = f.claims[h];
     claims[h] = c === NOBODY ? null : c === 0 ? a : b;
   }
-  return {
+  const s: State = {
     holes,
     owners,
     claims,
@@ -101,6 +113,10 @@ export function toState(players: readonly [Player, Player], f: FastPosition): St
     status: statuses[f.status]!,
     inProgress: f.inProgress,
   };
+  // The marks appear only while one is set: the rulesets that keep none see the State they always had.
+  if (f.unmoved.includes(1)) s.unmoved = Array.from(f.unmoved, (m) => m === 1);
+  if (f.yetToPlay[0] || f.yetToPlay[1]) s.yetToPlay = [a, b].filter((_, p) => f.yetToPlay[p] === 1);
+  return s;
 }
 
 export function copyPosition(f: FastPosition): FastPosition {

@@ -34,6 +34,13 @@ export interface PositionJson {
    * (the Sulus Nishtaw variation); a position with a player to move is otherwise in progress.
    */
   inProgress?: boolean;
+  /**
+   * The holes that still hold the counters laid in them at the start of the round, none lifted
+   * since (the wegue games' first captures); absent, none do.
+   */
+  unmoved?: string[];
+  /** The players whose first turn of the round is still to come (Selus (Massawa)); absent, none. */
+  yetToPlay?: string[];
 }
 
 /** An event as JSON: holes as labels. */
@@ -62,6 +69,8 @@ export function positionToJson(game: Game, s: State): PositionJson {
   const out: PositionJson = { holes, stores: { ...s.stores }, owners, claims, toMove: s.toMove, status: s.status };
   if (Object.values(s.hands).some((n) => n > 0)) out.hands = { ...s.hands };
   if (s.toMove !== null && !s.inProgress && game.rules.startRefused) out.inProgress = false;
+  if (s.unmoved?.includes(true)) out.unmoved = s.holes.flatMap((_, h) => (s.unmoved![h] ? [label(game, h)] : []));
+  if (s.yetToPlay?.length) out.yetToPlay = s.yetToPlay.slice();
   return out;
 }
 
@@ -70,6 +79,7 @@ export function eventToJson(game: Game, e: GameEvent): EventJson {
   for (const [k, v] of Object.entries(e)) {
     if (k === 'hole') out[k] = label(game, v as number);
     else if (e.type === 'fast-forward' && k === 'holes') out[k] = Object.fromEntries(e.holes.map((n, h) => [label(game, h), n]));
+    else if (e.type === 'fast-forward' && k === 'unmoved') out[k] = e.holes.flatMap((_, h) => (e.unmoved![h] ? [label(game, h)] : []));
     else if (k === 'from' || k === 'awards') out[k] = (v as { hole: number }[]).map((p) => ({ ...p, hole: label(game, p.hole) }));
     else out[k] = v;
   }
@@ -116,6 +126,20 @@ export function positionFromJson(game: Game, x: unknown, field = 'start'): State
   if (x.claims !== undefined) {
     if (!isObject(x.claims)) throw new InputError(`${field}.claims`, 'claims must be an object of hole label to player');
     for (const [l, p] of Object.entries(x.claims)) s.claims[hole(`${field}.claims.${l}`, l)] = playerField(game, `${field}.claims.${l}`, p);
+  }
+  // The marks are the position's as given: a position written out by hand has moved every counter.
+  delete s.unmoved;
+  delete s.yetToPlay;
+  if (x.unmoved !== undefined) {
+    if (!Array.isArray(x.unmoved)) throw new InputError(`${field}.unmoved`, 'unmoved must be a list of hole labels');
+    const unmoved = s.holes.map(() => false);
+    x.unmoved.forEach((l, i) => (unmoved[hole(`${field}.unmoved.${i}`, String(l))] = true));
+    if (unmoved.includes(true)) s.unmoved = unmoved;
+  }
+  if (x.yetToPlay !== undefined) {
+    if (!Array.isArray(x.yetToPlay)) throw new InputError(`${field}.yetToPlay`, 'yetToPlay must be a list of players');
+    const players = x.yetToPlay.map((p, i) => playerField(game, `${field}.yetToPlay.${i}`, p));
+    if (players.length) s.yetToPlay = game.rules.players.filter((p) => players.includes(p));
   }
   if (x.toMove !== undefined && x.toMove !== null) s.toMove = playerField(game, `${field}.toMove`, x.toMove);
   if (x.status !== undefined) {

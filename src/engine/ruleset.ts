@@ -257,6 +257,11 @@ export interface Ruleset<Id extends string = RulesetId, S extends string = Exclu
    * as `when` says under the game's readings.
    */
   duringMove?: { when: (o: Options) => 'drop' | 'sowing' | null; check: (g: Play) => void };
+  /**
+   * The marks its positions keep (State.unmoved, State.yetToPlay), set at the start of a round:
+   * which holes still hold their original counters, and who has yet to play his first turn.
+   */
+  marks?: { unmoved?: boolean; yetToPlay?: boolean };
   /** The position that opens the next game or round of a series. */
   nextGame: (pieces: Record<Player, number>, o: Options) => { state: State; events: GameEvent[] };
   /** The clauses the declaration itself realises: the board, the set-up, the sides, the route. */

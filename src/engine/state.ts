@@ -10,7 +10,23 @@ export function cloneState(s: State): State {
     toMove: s.toMove,
     status: s.status,
     inProgress: s.inProgress,
+    ...(s.unmoved ? { unmoved: s.unmoved.slice() } : {}),
+    ...(s.yetToPlay ? { yetToPlay: s.yetToPlay.slice() } : {}),
   };
+}
+
+/** A hole lifted: its original counters have moved. The mark goes once the last is cleared, as toState leaves it. */
+function lifted(s: State, h: number): void {
+  if (!s.unmoved) return;
+  s.unmoved[h] = false;
+  if (!s.unmoved.includes(true)) delete s.unmoved;
+}
+
+/** A player's turn over: his first is behind him. */
+function played(s: State, p: Player): void {
+  if (!s.yetToPlay) return;
+  s.yetToPlay = s.yetToPlay.filter((x) => x !== p);
+  if (!s.yetToPlay.length) delete s.yetToPlay;
 }
 
 export function totalPieces(s: State): number {
@@ -39,6 +55,7 @@ export function applyEvent(s: State, e: GameEvent): void {
       s.holes[e.hole]! -= e.count;
       s.hands[e.player]! += e.count;
       s.inProgress = true;
+      lifted(s, e.hole);
       break;
     case 'drop':
       s.holes[e.hole]! += e.count;
@@ -76,9 +93,11 @@ export function applyEvent(s: State, e: GameEvent): void {
     case 'pass':
       s.toMove = e.next;
       s.inProgress = true;
+      played(s, e.player);
       break;
     case 'turn-end':
       s.toMove = e.next;
+      played(s, e.player);
       break;
     case 'first-player':
       s.toMove = e.player;
@@ -99,6 +118,8 @@ export function applyEvent(s: State, e: GameEvent): void {
       s.holes = e.holes.slice();
       s.stores = { ...e.stores };
       s.hands = { ...e.hands };
+      if (e.unmoved) s.unmoved = e.unmoved.slice();
+      else delete s.unmoved;
       break;
     case 'place':
       s.stores[e.player]! -= e.count;

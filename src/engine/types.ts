@@ -21,6 +21,14 @@ export interface State {
   owners: Player[];
   /** Claimed holes (Courlander) and wegs (DLP): who holds each, or null. */
   claims: (Player | null)[];
+  /**
+   * Where a ruleset keeps the mark (the DLP's wegue games, reading `wegue-first-captures`): true
+   * for a hole that still holds the counters laid in it at the start of the round, none of them
+   * lifted since. Absent: no hole is so marked.
+   */
+  unmoved?: boolean[];
+  /** Where a ruleset keeps the mark (Selus (Massawa)'s first turn): the players whose first turn of the round is still to come. */
+  yetToPlay?: Player[];
   stores: Record<Player, number>;
   hands: Record<Player, number>;
   /** null before the opening is played, and once play has stopped. */
@@ -87,6 +95,8 @@ export type GameEvent = EventBase &
         holes: number[];
         stores: Record<Player, number>;
         hands: Record<Player, number>;
+        /** The holes still unmoved where it left the board, where any is (State.unmoved). */
+        unmoved?: boolean[];
       }
     | { type: 'place'; player: Player; hole: Hole; count: number }
     | { type: 'own'; player: Player; hole: Hole }

@@ -191,6 +191,8 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
 function landingOptions(rule: string): string[] {
   if (rule === 'take' || rule === 'end-on-opponent-side' || rule === 'end-no-take') return ['empty-hole-take'];
   if (rule === 'claim') return ['claim-side'];
+  if (rule === 'first-captures') return ['claim-side', 'wegue-first-captures'];
+  if (rule === 'first-turn') return ['claim-side', 'massawa-first-turn'];
   if (rule === 'capture-facing') return ['left-capture'];
   return [];
 }

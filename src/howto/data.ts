@@ -58,4 +58,10 @@ export const cardData = {
       readings: ['aksum-no-other-option', 'aksum-leftmost-relay'],
     },
   },
+  'dlp-selus-massawa': {
+    sides: 'dlp-selus-massawa.ownership',
+    setup: 'dlp-selus-massawa.board.setup',
+    landing: { claim: 'dlp-selus-massawa.capture' },
+    next: 'Each player fills holes three to a hole from his leftmost hole along his route: the weaker his own, the stronger his own and those of the weaker\'s left over; a last hole of two is made three with one counter of the other player\'s.',
+  },
 } satisfies Record<RulesetId, CardData>;

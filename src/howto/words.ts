@@ -144,6 +144,26 @@ export function landingWhere(c: Context, rule: string, earlier: readonly string[
       return c.options['empty-hole-take'] === 'own-side' ? `Into an empty hole of your own with none of the opponent's ${c.many} in its column` : `Into an empty hole with none of the opponent's ${c.many} in its column`;
     case 'claim':
       return `Into a hole ${side} that it makes three into four`;
+    case 'first-captures':
+      return `Into a hole ${side} that it makes three into four, ${phrase(c, 'wegue-first-captures', {
+        'every-hole': 'while some hole has not yet been lifted since the round was laid out (no capture until every original counter has moved)',
+        'this-hole': 'when that hole has not yet been lifted since the round was laid out (its original counters have not moved)',
+      })}`;
+    case 'own-leftmost-wegue':
+      return `Into a ${c.claim} at your own leftmost hole`;
+    case 'empty-wegue':
+      return `Into an empty ${c.claim}, yours or the opponent's`;
+    case 'take-own-wegue':
+      return `Into your own ${c.claim}`;
+    case 'take-opponent-leftmost':
+      return `Into the opponent's ${c.claim} at his leftmost hole`;
+    case 'take-opponent-wegue':
+      return `Into any other ${c.claim} of the opponent's`;
+    case 'first-turn':
+      return `Into a hole ${side} that it makes three into four, ${phrase(c, 'massawa-first-turn', {
+        'first-turn': "in the round's first turn",
+        'each-first-turn': 'in your own first turn of the round',
+      })}`;
     case 'into-own-claim':
     case 'into-own-weg':
       return `Into your own ${c.claim}`;

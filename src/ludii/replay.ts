@@ -4,7 +4,10 @@
  * claims (Ludii's per-site state: 1 or 2 is a weg of south or north), and the scores at the end.
  *
  * A turn is one or more Ludii plies: it ends at the first ply whose `next` is not its `mover` (a
- * pass is a turn of its own); our move is the turn's first `from`, or 'pass'. The replay stops at
+ * pass is a turn of its own), or that took counters and is followed by a ply from another hole than
+ * the one it ended in (Selus (Massawa)'s extra turn: a move of its own in the engine, where a
+ * relay or Abalala'e's capture goes on from where the last seed fell); our move is the turn's
+ * first `from`, or 'pass'. The replay stops at
  * the end of the first round (Ludii's Gabata traces go on into the redistribution, which the
  * engine does between rounds, not as moves) or of the game.
  */
@@ -27,7 +30,7 @@ import {
   type Player,
   type State,
 } from '../engine/index';
-import type { LudiiGame, LudiiPosition } from './trace';
+import type { LudiiGame, LudiiPly, LudiiPosition } from './trace';
 
 /** Ludii's game names, and the ruleset each is replayed under: those whose `ludii` preset names a game. */
 export const ludiiGames: Readonly<Record<string, string>> = Object.fromEntries(
@@ -142,7 +145,7 @@ export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unkno
     // Ludii's redistribution between rounds is the engine's next round, not moves: the round is over.
     if (first.phase === 'BetweenRounds') break;
     let j = i;
-    while (!plies[j]!.pass && plies[j]!.next === plies[j]!.mover && j + 1 < plies.length) j++;
+    while (!plies[j]!.pass && plies[j]!.next === plies[j]!.mover && j + 1 < plies.length && !movesAgain(plies[j - 1] ?? trace.start, plies[j]!, plies[j + 1]!)) j++;
     const last = plies[j]!;
     // A turn cut short by Ludii's ply limit cannot be compared.
     if (!last.pass && last.next === last.mover) break;
@@ -190,6 +193,12 @@ export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unkno
     break;
   }
   return report(null);
+}
+
+/** A ply that took counters into its mover's hand and is followed by a move from another hole: the player's extra turn. */
+function movesAgain(before: LudiiPosition, ply: LudiiPly, after: LudiiPly): boolean {
+  const took = ply.hands[ply.mover - 1]! > before.hands[ply.mover - 1]!;
+  return took && (after.pass || after.from !== ply.landing);
 }
 
 export interface Summary {

@@ -27,6 +27,8 @@ export interface LudiiPly extends LudiiPosition {
   pass: boolean;
   /** The site sown from, or -1 for a pass. */
   from: number;
+  /** The site the ply's last seed fell in (the last of its `sow`), or -1 where it sowed none. */
+  landing: number;
   /** The player to move after the ply: 0 once the game is over. */
   next: 0 | LudiiPlayer;
   nextPhase: string;
@@ -146,6 +148,7 @@ export function parseTrace(text: string, file: string, knownGames?: readonly str
       sameTurn: field('same_turn', isBool, 'true or false'),
       pass,
       from,
+      landing: Array.isArray(x.sow) && x.sow.length > 0 && isInt(x.sow.at(-1)) ? (x.sow.at(-1) as number) : -1,
       next: field('next', (v): v is 0 | LudiiPlayer => v === 0 || isPlayer(v), 'the player to move next, 0, 1 or 2'),
       nextPhase: typeof x.next_phase === 'string' ? x.next_phase : '',
       ...position(x, open.numSites, bad),

@@ -60,14 +60,14 @@ export class Transpositions {
     let a = 0x811c9dc5 ^ (f.toMove + 2) ^ (f.inProgress ? 0x100 : 0);
     let b = 0x27d4eb2d + f.toMove * 0x9e3779b1;
     // The spare slot after the holes is scratch for the cycle check, not part of the position.
-    const { holes, owners, claims, stores, hands } = f;
+    const { holes, owners, claims, unmoved, stores, hands, yetToPlay } = f;
     for (let h = 0; h < size; h++) {
-      const x = holes[h]! | ((owners[h]! + 1) << 16) | ((claims[h]! + 1) << 20);
+      const x = holes[h]! | ((owners[h]! + 1) << 16) | ((claims[h]! + 1) << 20) | (unmoved[h]! << 24);
       a = Math.imul(a ^ x, 0x01000193);
       b = Math.imul(b + x, 0x85ebca6b) ^ (b >>> 13);
     }
     for (let p = 0; p < 2; p++) {
-      const x = stores[p]! | (hands[p]! << 12);
+      const x = stores[p]! | (hands[p]! << 12) | (yetToPlay[p]! << 28);
       a = Math.imul(a ^ x, 0x01000193);
       b = Math.imul(b + x, 0x85ebca6b) ^ (b >>> 13);
     }

@@ -69,6 +69,13 @@ const landingRules: Record<string, string> = {
   'into-own-weg': "A last counter in one's own weg ends the play",
   'into-opponent-wegue': "A last counter in the opponent's wegue takes two counters from it (from an empty one, itself; or, read otherwise, it stays)",
   'into-own-wegue': "A last counter in one's own wegue ends the turn",
+  'first-captures': 'A last counter that makes three four before the first captures may be made: its counters are lifted and sown on (when, is read three ways)',
+  'own-leftmost-wegue': "A last counter in a captured hole at one's own leftmost hole stays there: nothing is taken from it, and the turn ends",
+  'empty-wegue': 'A last counter in an empty captured hole stays there, and the turn ends',
+  'take-own-wegue': "A last counter in one's own captured hole takes two counters from it, and the player moves again",
+  'take-opponent-leftmost': "A last counter in a captured hole at the opponent's leftmost hole takes two counters from it, and the player moves again",
+  'take-opponent-wegue': "A last counter in the opponent's captured hole takes two counters from it, and the turn ends",
+  'first-turn': "A last counter that makes three four in the first turn: its counters are lifted and sown on (whose first turn, is read two ways)",
   'last-hole': "A last counter that makes the opponent's one remaining hole four takes three from it (or, read otherwise, makes it a wegue)",
   'capture-facing': "A last bean in one's own empty hole takes the opponent's beans facing it (two holes on the left half, one on the right), and that bean is sown on",
 };

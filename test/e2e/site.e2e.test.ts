@@ -491,6 +491,7 @@ describe('the built site in a browser', () => {
       ['central highlands of Eritrea', 'dlp-abalalae'],
       ['played near Adwa', 'dlp-gabata-adowa'],
       ['left hand hole in their main row', 'dlp-gabata-aksum'],
+      ['gaining another turn when they do so', 'dlp-selus-massawa'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

@@ -42,6 +42,7 @@ export class EventLog implements Listener {
       holes: Array.from(f.holes.subarray(0, g.size)),
       stores: { [a]: f.stores[0]!, [b]: f.stores[1]! },
       hands: { [a]: f.hands[0]!, [b]: f.hands[1]! },
+      ...(f.unmoved.includes(1) ? { unmoved: Array.from(f.unmoved, (m) => m === 1) } : {}),
       clause: 'reading.endless',
     });
   }

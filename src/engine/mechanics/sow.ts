@@ -22,6 +22,17 @@ export function lift(g: Play, p: number, h: Hole, type: 'pick-up' | 'relay', cla
   f.hands[p]! += f.holes[h]!;
   f.holes[h] = 0;
   f.inProgress = true;
+  unmove(g, h);
+}
+
+/**
+ * A hole's original counters have moved. The sowing's cycle check compares holes alone: a mark
+ * that changes may change what a landing does, so the check starts again (at most once a hole).
+ */
+export function unmove(g: Play, h: Hole): void {
+  if (g.pos.unmoved[h] === 0) return;
+  g.pos.unmoved[h] = 0;
+  g.cycle.reset();
 }
 
 /** The next hole on the player's route; a lap of a whole circuit may pass over its origin (reading `skip-origin`). */
@@ -142,6 +153,7 @@ export function endless(g: Play, p: number | null, cycle: boolean, period = 0): 
 /** The turn passes to `next` (the same player, where the rules give another move); then the ruleset's checks. */
 export function endTurn(g: Play, p: number, next: number, clause: ClauseId, reading?: ReadingId): void {
   if (g.listener) g.listener.event(withReading({ type: 'turn-end', player: g.name(p), next: g.name(next), clause }, reading));
+  g.pos.yetToPlay[p] = 0;
   g.pos.toMove = next;
   g.rules.afterTurn(g);
 }
@@ -184,6 +196,7 @@ export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId
     } else {
       hands[p]! += holes[h]!;
       holes[h] = 0;
+      unmove(g, h);
     }
     landing.afterTake = !relay;
     from = h;

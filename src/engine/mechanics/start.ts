@@ -20,11 +20,18 @@ export function emptyBoard(board: Board, players: readonly [Player, Player], sto
   };
 }
 
+/** The marks of a round's start, where a ruleset keeps them: every hole unmoved, both players yet to play. */
+export function markStart(s: State, rules: Ruleset): void {
+  if (rules.marks?.unmoved) s.unmoved = s.holes.map(() => true);
+  if (rules.marks?.yetToPlay) s.yetToPlay = rules.players.slice();
+}
+
 /** The ruleset's standard start: the same number of beans in every hole, the opening to play. */
 export function standardStart(rules: Ruleset, o: Options): State {
   const board = rules.board(o);
   const s = emptyBoard(board, rules.players, {});
   s.holes.fill(rules.beansPerHole(o));
+  if (rules.marks) markStart(s, rules);
   return s;
 }
 

@@ -8,7 +8,37 @@ import { r, type OptionSpec, fixed, type FixedReading } from '../reading';
 const takeSentences = ['dlp-gabata-adowa.wegue-take', 'dlp-gabata-aksum.wegue-take'];
 const wegueSentences = ['dlp-gabata-adowa.wegue', 'dlp-gabata-aksum.wegue'];
 
+const firstCaptures = ['dlp-gabata-adowa.first-captures', 'dlp-gabata-aksum.first-captures'];
+
 export const options = {
+  'wegue-first-captures': {
+    id: 'wegue-first-captures',
+    label: 'The first captures held back',
+    question: 'Captures wait "until after the original three counters placed in the holes at the beginning of the game have been moved": when have they been moved?',
+    readings: [
+      r(
+        'every-hole',
+        'once every hole has been lifted',
+        'No wegue is made until every hole has been lifted at least once since the round was laid out; until then a last counter that makes three four is lifted and sown on, as in any occupied hole.',
+        [...firstCaptures, 'dlp-gabata-adowa.relay', 'dlp-gabata-aksum.relay'],
+        '"Until after" names a moment of the game, and "the original three counters placed in the holes" are all of them, in every hole: captures begin once none is left where it was placed. Nothing is said of what the last counter does instead; the text\'s rule for an occupied hole is that "the contents of that hole are picked up and sowing continues".',
+      ),
+      r(
+        'this-hole',
+        'once that hole has been lifted',
+        'A hole becomes a wegue only once it has been lifted since the round was laid out; a last counter that makes an unlifted hole of three four is lifted and sown on, as in any occupied hole.',
+        [...firstCaptures, 'dlp-gabata-adowa.relay', 'dlp-gabata-aksum.relay'],
+        'The sentence may speak of each hole: a hole is captured for its counters, and while it holds its original three (the hole the capture would make four) they have not been moved. Captures elsewhere go on.',
+      ),
+      r(
+        'not-played',
+        "not held back, as Ludii's code has it",
+        'A wegue may be made from the first move.',
+        [],
+        "Ludii's code for Gabata (Adowa) and Gabata (Aksum) has no such rule: its recorded games make wegues from the first turn.",
+      ),
+    ],
+  },
   'wegue-empty': {
     id: 'wegue-empty',
     label: "A last counter in the opponent's empty wegue",
@@ -45,13 +75,6 @@ export const fixedReadings = {
     'The players choose who begins; south, unless they choose otherwise.',
     'The text does not say who begins: its rules of play open with "Sowing always begins from a player\'s own holes", which names no first player. Ludii\'s code for both games has its first player, south, begin every game.',
     ['dlp-gabata-adowa.move', 'dlp-gabata-aksum.move'],
-  ),
-  'wegue-first-captures': fixed(
-    'wegue-first-captures',
-    'The first captures are not held back',
-    'The engine lets a wegue be made from the first move: it does not play the rule that "Captures cannot be made until after the original three counters placed in the holes at the beginning of the game have been moved".',
-    'Whether a hole still holds its original three counters depends on whether it has been emptied since the start, which a position, as the engine records it, does not keep. Ludii\'s code does not play the rule either: its recorded games make wegues from the first turn.',
-    ['dlp-gabata-adowa.first-captures', 'dlp-gabata-aksum.first-captures'],
   ),
   'wegue-ends-play': fixed(
     'wegue-ends-play',

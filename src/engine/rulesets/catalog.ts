@@ -70,6 +70,13 @@ export const catalog = [
     game: 'Gabata (Aksum)',
     title: "The DLP's Gabata (Aksum)",
     source: { id: 'dlp-gabata-aksum', file: 'dlp-gabata-aksum.txt', work: 'dlp-gabata-aksum', short: 'DLP, Gabata (Aksum)', section: { title: 'Gabata (Aksum)' } },
+  },
+  {
+    id: 'dlp-selus-massawa',
+    boardId: '3x6',
+    game: 'Selus (Massawa)',
+    title: "The DLP's Selus (Massawa)",
+    source: { id: 'dlp-selus-massawa', file: 'dlp-selus-massawa.txt', work: 'dlp-selus-massawa', short: 'DLP, Selus (Massawa)', section: { title: 'Selus (Massawa)' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

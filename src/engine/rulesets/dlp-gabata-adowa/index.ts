@@ -1,5 +1,4 @@
-import { board3x6 } from '../../board';
-import { type WegueClauses, wegueLanding, wegueLayout, wegueLudii, wegueOpening, weguePass, wegueReadings, wegueRoundEnd } from '../../mechanics/wegue';
+import { type WegueClauses, wegueRules } from '../../mechanics/wegue';
 import type { Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import * as claimsSpecs from '../../mechanics/claims.readings';
@@ -14,10 +13,10 @@ import { carry } from '../../readings-present';
  * one track for both players. In Ludii's coordinates A1-F1 are indices 0-5, F2-D2 6-8, F3-A3
  * 9-14, A2-C2 15-17; south owns 0-8, north 9-17.
  *
- * Where Ludii's code departs from the text, a reading plays it (the `ludii` preset). Where it
- * cannot be followed: the rule that "Captures cannot be made until after the original three
- * counters ... have been moved" is played neither by Ludii's code nor by the engine (reading
- * `wegue-first-captures`); and Ludii's between-round layout (moves that fill from the mover's
+ * Where Ludii's code departs from the text, a reading plays it (the `ludii` preset). The rule that
+ * "Captures cannot be made until after the original three counters ... have been moved" is not in
+ * Ludii's code: the `ludii` preset does not play it (reading `wegue-first-captures`). Where Ludii's
+ * code cannot be followed: Ludii's between-round layout (moves that fill from the mover's
  * leftmost along its track, so that who lays first decides which holes are gained; wegue marks
  * kept into the next round; holes nobody fills) is not the engine's, which lays out a round
  * between games: the recorded games are compared to the end of their first round.
@@ -25,6 +24,7 @@ import { carry } from '../../readings-present';
 // Each sentence by its id, written out: the rules-as-code page finds a clause where its id stands.
 const clauses: WegueClauses = {
   end: 'dlp-gabata-adowa.end',
+  firstCaptures: 'dlp-gabata-adowa.first-captures',
   relay: 'dlp-gabata-adowa.relay',
   wegue: 'dlp-gabata-adowa.wegue',
   take: 'dlp-gabata-adowa.wegue-take',
@@ -38,27 +38,13 @@ const clauses: WegueClauses = {
 
 export const dlpGabataAdowa: Ruleset<'dlp-gabata-adowa', 'dlp-gabata-adowa'> = {
   ...about('dlp-gabata-adowa'),
-  nouns: { one: 'counter', many: 'counters', claim: 'weg' },
-  roundEnds: 'every counter is in a wegue or taken',
-  players: ['south', 'north'],
-  notation: 'ludii',
+  ...wegueRules(clauses, 'Gabata (Adowa)', () => dlpGabataAdowa),
   readingSpecs: carry(claimsSpecs, sowSpecs, wegueSpecs),
-  readings: wegueReadings,
-  presets: { ludii: wegueLudii('Gabata (Adowa)') },
-  board: () => board3x6,
-  beansPerHole: () => 3,
-  firstChoice: () => ({ default: 'south', clause: 'reading.wegue-first' }),
   clauses: { move: 'dlp-gabata-adowa.move', sow: 'dlp-gabata-adowa.route', relay: 'dlp-gabata-adowa.relay', turns: 'dlp-gabata-adowa.end' },
-  opening: { name: 'the first player', play: wegueOpening },
-  landing: wegueLanding(clauses),
-  afterTurn: wegueRoundEnd(clauses),
-  pass: weguePass,
-  nextGame: (pieces, o) => wegueLayout(dlpGabataAdowa, pieces, o, clauses),
   declares: [
     'dlp-gabata-adowa.board',
     'dlp-gabata-adowa.setup',
     'dlp-gabata-adowa.ownership',
-    'dlp-gabata-adowa.first-captures',
     'dlp-gabata-adowa.wegue-no-sow',
     'dlp-gabata-adowa.new-round',
   ],
@@ -67,6 +53,7 @@ export const dlpGabataAdowa: Ruleset<'dlp-gabata-adowa', 'dlp-gabata-adowa'> = {
     'dlp-gabata-adowa.route',
     'dlp-gabata-adowa.end',
     'dlp-gabata-adowa.relay',
+    'dlp-gabata-adowa.first-captures',
     'dlp-gabata-adowa.wegue',
     'dlp-gabata-adowa.wegue-take',
     'dlp-gabata-adowa.round-end',

@@ -1,5 +1,4 @@
-import { board3x6 } from '../../board';
-import { type WegueClauses, wegueLanding, wegueLayout, wegueLudii, wegueOpening, weguePass, wegueReadings, wegueRoundEnd } from '../../mechanics/wegue';
+import { type WegueClauses, wegueRules } from '../../mechanics/wegue';
 import type { Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import * as claimsSpecs from '../../mechanics/claims.readings';
@@ -18,10 +17,10 @@ import * as own from './readings';
  * one track for both players. In Ludii's coordinates A1-F1 are indices 0-5, F2-D2 6-8, F3-A3
  * 9-14, A2-C2 15-17; south owns 0-8, north 9-17.
  *
- * Where Ludii's code departs from the text, a reading plays it (the `ludii` preset). Where it
- * cannot be followed: the rule that "Captures cannot be made until after the original three
- * counters ... have been moved" is played neither by Ludii's code nor by the engine (reading
- * `wegue-first-captures`); and Ludii's between-round layout (moves that fill from the mover's
+ * Where Ludii's code departs from the text, a reading plays it (the `ludii` preset). The rule that
+ * "Captures cannot be made until after the original three counters ... have been moved" is not in
+ * Ludii's code: the `ludii` preset does not play it (reading `wegue-first-captures`). Where Ludii's
+ * code cannot be followed: Ludii's between-round layout (moves that fill from the mover's
  * leftmost along its track, so that who lays first decides which holes are gained; wegue marks
  * kept into the next round; holes nobody fills) is not the engine's, which lays out a round
  * between games: the recorded games are compared to the end of their first round.
@@ -29,6 +28,7 @@ import * as own from './readings';
 // Each sentence by its id, written out: the rules-as-code page finds a clause where its id stands.
 const clauses: WegueClauses = {
   end: 'dlp-gabata-aksum.end',
+  firstCaptures: 'dlp-gabata-aksum.first-captures',
   relay: 'dlp-gabata-aksum.relay',
   wegue: 'dlp-gabata-aksum.wegue',
   take: 'dlp-gabata-aksum.wegue-take',
@@ -57,29 +57,15 @@ function leftmost(g: Play, p: number, hole: number): string | null {
 
 export const dlpGabataAksum: Ruleset<'dlp-gabata-aksum', 'dlp-gabata-aksum'> = {
   ...about('dlp-gabata-aksum'),
-  nouns: { one: 'counter', many: 'counters', claim: 'weg' },
-  roundEnds: 'every counter is in a wegue or taken',
-  players: ['south', 'north'],
-  notation: 'ludii',
+  ...wegueRules(clauses, 'Gabata (Aksum)', () => dlpGabataAksum),
   readingSpecs: carry(claimsSpecs, sowSpecs, wegueSpecs, own),
-  readings: wegueReadings,
-  presets: { ludii: wegueLudii('Gabata (Aksum)') },
-  board: () => board3x6,
-  beansPerHole: () => 3,
-  firstChoice: () => ({ default: 'south', clause: 'reading.wegue-first' }),
   startRefused: { when: () => true, why: leftmost },
   clauses: { move: 'dlp-gabata-aksum.move', sow: 'dlp-gabata-aksum.route', relay: 'dlp-gabata-aksum.relay', turns: 'dlp-gabata-aksum.end' },
-  opening: { name: 'the first player', play: wegueOpening },
-  landing: wegueLanding(clauses),
-  afterTurn: wegueRoundEnd(clauses),
-  pass: weguePass,
-  nextGame: (pieces, o) => wegueLayout(dlpGabataAksum, pieces, o, clauses),
   declares: [
     'dlp-gabata-aksum.board',
     'dlp-gabata-aksum.setup',
     'dlp-gabata-aksum.ownership',
     'dlp-gabata-aksum.leftmost',
-    'dlp-gabata-aksum.first-captures',
     'dlp-gabata-aksum.wegue-no-sow',
     'dlp-gabata-aksum.new-round',
   ],
@@ -88,6 +74,7 @@ export const dlpGabataAksum: Ruleset<'dlp-gabata-aksum', 'dlp-gabata-aksum'> = {
     'dlp-gabata-aksum.route',
     'dlp-gabata-aksum.end',
     'dlp-gabata-aksum.relay',
+    'dlp-gabata-aksum.first-captures',
     'dlp-gabata-aksum.wegue',
     'dlp-gabata-aksum.wegue-take',
     'dlp-gabata-aksum.round-end',
