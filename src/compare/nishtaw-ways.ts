@@ -15,6 +15,7 @@ export const witnesses: Lane[] = [
   { label: 'Courlander, Sulus Nishtaw' },
   { label: 'The DLP, Gabata (Adowa)', ruleset: 'dlp-gabata-adowa' },
   { label: 'The DLP, Gabata (Aksum)', ruleset: 'dlp-gabata-aksum' },
+  { label: 'The DLP, Selus (Massawa)', ruleset: 'dlp-selus-massawa' },
 ];
 
 const ways = `Sulus Nishtaw ${count(witnesses.length)} ways`;

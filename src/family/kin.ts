@@ -27,9 +27,9 @@ export const kin: Kin[] = [
   },
   {
     game: 'courlander-sulus-nishtaw',
-    witnesses: ['dlp-gabata-adowa', 'dlp-gabata-aksum'],
-    says: "Gabata (Adowa) and Gabata (Aksum), after Pankhurst 1971, record Courlander's Sulus Nishtaw 28 years on: a hole of three made four on the opponent's side is claimed, a last counter in the opponent's claim takes two, and the next round is counted out in threes. Aksum's leftmost hole, which may not start a move while it holds three or fewer, echoes Sulus Nishtaw's variation.",
-    cites: ['courlander.sulus-nishtaw.claims', 'courlander.sulus-nishtaw.take-two', 'courlander.sulus-nishtaw.division', 'courlander.sulus-nishtaw.variation', 'dlp-gabata-adowa.wegue', 'dlp-gabata-adowa.wegue-take', 'dlp-gabata-adowa.fill', 'dlp-gabata-aksum.leftmost'],
+    witnesses: ['dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa'],
+    says: "Gabata (Adowa) and Gabata (Aksum), after Pankhurst 1971, record Courlander's Sulus Nishtaw 28 years on: a hole of three made four on the opponent's side is claimed, a last counter in the opponent's claim takes two, and the next round is counted out in threes. Aksum's leftmost hole, which may not start a move while it holds three or fewer, echoes Sulus Nishtaw's variation. Selus (Massawa), after Pankhurst too, claims and takes alike, on either side of the board, and gives the player another turn after a take from a hole of his own claiming, or from the opponent's leftmost hole.",
+    cites: ['courlander.sulus-nishtaw.claims', 'courlander.sulus-nishtaw.take-two', 'courlander.sulus-nishtaw.division', 'courlander.sulus-nishtaw.variation', 'dlp-gabata-adowa.wegue', 'dlp-gabata-adowa.wegue-take', 'dlp-gabata-adowa.fill', 'dlp-gabata-aksum.leftmost', 'dlp-selus-massawa.capture', 'dlp-selus-massawa.take', 'dlp-selus-massawa.again', 'dlp-selus-massawa.leftmost'],
   },
   {
     game: 'courlander-sulus-aidi',
