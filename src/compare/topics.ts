@@ -191,8 +191,8 @@ export const topics: Topic[] = [
       'dlp-gabata-aksum': { clauses: ['dlp-gabata-aksum.first-captures'] },
     },
     verdict: 'differ',
-    summary: 'Only the pages of Gabata (Adowa) and Gabata (Aksum), after Pankhurst, hold the first captures back "until after the original three counters placed in the holes at the beginning of the game have been moved"; the other claim games say nothing of it. Neither the engine nor Ludii\'s code plays that rule: whether a hole still holds its first three depends on whether it has been emptied since the start, which a position does not keep.',
-    options: [],
+    summary: 'Only the pages of Gabata (Adowa) and Gabata (Aksum), after Pankhurst, hold the first captures back "until after the original three counters placed in the holes at the beginning of the game have been moved"; the other claim games say nothing of it. The pages do not say what "moved" asks: the engine reads by default that no hole is claimed until every hole has been lifted once since the round was laid out, and offers as readings that a hole may be claimed once it has itself been lifted, and that nothing is held back, as Ludii\'s code plays. Selus (Massawa)\'s page holds back the captures of the first turn alone.',
+    options: ['wegue-first-captures'],
   },
   {
     id: 'leftmost-hole',
