@@ -58,4 +58,13 @@ export const cardData = {
       readings: ['aksum-no-other-option', 'aksum-leftmost-relay'],
     },
   },
+  'dlp-selus': {
+    sides: 'dlp-selus.ownership',
+    setup: 'dlp-selus.setup',
+    move: {
+      text: 'From a hole of more than three counters if you have one; else not from your three leftmost holes (south\'s A1-C1, north\'s F3-D3), and where your other holes hold only twos and threes, from the hole of two nearest the opponent\'s holes; your leftmost holes only when every other hole is empty, one of one counter first. As you sow, pass over the opponent\'s holes of three, unless your last counter makes one your nedf.',
+      clause: 'dlp-selus.leftmost',
+      readings: ['selus-start', 'selus-closest', 'selus-skip-count'],
+    },
+  },
 } satisfies Record<RulesetId, CardData>;

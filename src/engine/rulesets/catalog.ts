@@ -70,6 +70,13 @@ export const catalog = [
     game: 'Gabata (Aksum)',
     title: "The DLP's Gabata (Aksum)",
     source: { id: 'dlp-gabata-aksum', file: 'dlp-gabata-aksum.txt', work: 'dlp-gabata-aksum', short: 'DLP, Gabata (Aksum)', section: { title: 'Gabata (Aksum)' } },
+  },
+  {
+    id: 'dlp-selus',
+    boardId: '3x6',
+    game: 'Selus',
+    title: "The DLP's Selus",
+    source: { id: 'dlp-selus', file: 'dlp-selus.txt', work: 'dlp-selus', short: 'DLP, Selus', section: { title: 'Selus' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

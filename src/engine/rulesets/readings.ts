@@ -11,6 +11,7 @@ import * as sulusNishtaw from './courlander-sulus-nishtaw/readings';
 import * as dlpAbalalae from './dlp-abalalae/readings';
 import * as dlpGabataShoaI from './dlp-gabata-shoa-i/readings';
 import * as dlpGabataAksum from './dlp-gabata-aksum/readings';
+import * as dlpSelus from './dlp-selus/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -32,6 +33,7 @@ export const optionSpecs = {
   ...sulusAidi.options,
   ...dlpGabataShoaI.options,
   ...dlpAbalalae.options,
+  ...dlpSelus.options,
 };
 
 export const fixedReadings = {
@@ -45,4 +47,5 @@ export const fixedReadings = {
   ...dlpGabataShoaI.fixedReadings,
   ...dlpAbalalae.fixedReadings,
   ...dlpGabataAksum.fixedReadings,
+  ...dlpSelus.fixedReadings,
 };
