@@ -6,8 +6,10 @@ import { GAME_OVER, NOBODY, PLAYING } from '../../position';
 import type { Play, Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import * as raceSpecs from '../../mechanics/race.readings';
+import * as sowSpecs from '../../mechanics/sow.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { selusLanding } from './landing';
 import { selusMove, type SelusClauses } from './sowing';
 import { startRefused } from './start';
 
@@ -77,7 +79,7 @@ export const dlpSelus: Ruleset<'dlp-selus', 'dlp-selus'> = {
   nouns: { one: 'counter', many: 'counters', claim: 'nedf' },
   players: ['south', 'north'],
   notation: 'ludii',
-  readingSpecs: carry(raceSpecs, own),
+  readingSpecs: carry(raceSpecs, sowSpecs, own),
   readings: {
     'selus-opening': { default: 'race', why: 'The text: "In the opening phase, players play simultaneously." Ludii\'s code has no opening phase.' },
     'race-end': { default: 'both-finish', values: ['both-finish'], why: 'The text: "Each player plays until their final counter falls into an empty hole".' },
@@ -87,11 +89,12 @@ export const dlpSelus: Ruleset<'dlp-selus', 'dlp-selus'> = {
     'selus-skip-count': { default: 'as-it-falls', why: 'The text: a player "may not drop a counter into any of the opponent\'s holes which contain three counters": as he would drop it. Ludii\'s code decides as the lap begins.' },
     'nedf-made': { default: 'into-three', why: 'The text: the final counter "lands in a hole in the opponent\'s row containing three counters", the skip waived "when making a nedf"; "Only one nedf can exist at one time"; then "the final two counters", and the guardian. Ludii\'s code passes over every hole of three, makes one nedf each, and has no guardian.' },
     'nedf-kept': { default: 'kept', why: 'The text: "Any counters falling into the nedf cannot be sown." Ludii\'s code forbids nothing of a nedf.' },
+    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a lap of twelve or more.' },
   },
   presets: {
     ludii: {
       game: 'Selus',
-      options: { 'selus-opening': 'none', 'selus-start': 'leftmost-only', 'selus-skip-count': 'lap-start', 'nedf-made': 'made-four', 'nedf-kept': 'marked' },
+      options: { 'selus-opening': 'none', 'selus-start': 'leftmost-only', 'selus-skip-count': 'lap-start', 'nedf-made': 'made-four', 'nedf-kept': 'marked', 'skip-origin': false },
       first: 'south',
       why: "Ludii's code for Selus: no race, its player 1, south, first; only the leftmost holes held back; the holes a lap passes over decided as it is lifted; every counter passing over the opponent's holes of three, so that a nedf is made only by a lap that made a hole of two four, one for each player; the nedf a mark that forbids nothing and goes when its hole is emptied; no guardian.",
     },
@@ -104,7 +107,7 @@ export const dlpSelus: Ruleset<'dlp-selus', 'dlp-selus'> = {
   startRefused: { when: () => true, why: startRefused },
   move: selusMove(clauses),
   claimsSown: (o) => o['nedf-kept'] === 'marked',
-  landing: [],
+  landing: selusLanding(clauses),
   afterTurn: endWhenBlocked,
   // The text plays one game, won by blocking (reading `selus-end`), and takes nothing: no next game is laid out from its counters.
   nextGame: () => {

@@ -1,7 +1,9 @@
 import { NOBODY } from '../../position';
 import type { Play } from '../../ruleset';
 import type { ClauseId, Hole } from '../../types';
-import { endless, endTurn, lift, withReading } from '../../mechanics/sow';
+import { decideLanding, endless, endTurn, lift, stepHole, withReading } from '../../mechanics/sow';
+import type { ReadingId } from '../../options';
+import { lap } from './landing';
 import { nedfOf, opponentsThree, waiver } from './nedf';
 
 /**
@@ -45,7 +47,7 @@ function liftHole(g: Play, p: number, h: Hole, type: 'pick-up' | 'relay', clause
 }
 
 /** A nedf made: the one on the board no longer is, where only one may be (`into-three`). */
-function makeNedf(g: Play, p: number, h: Hole, clause: ClauseId, one: ClauseId): void {
+function makeNedf(g: Play, p: number, h: Hole, clause: ClauseId, one: ClauseId, reading?: ReadingId): void {
   const f = g.pos;
   const L = g.listener;
   if (g.options['nedf-made'] === 'into-three') {
@@ -55,7 +57,7 @@ function makeNedf(g: Play, p: number, h: Hole, clause: ClauseId, one: ClauseId):
       f.claims[old] = NOBODY;
     }
   }
-  if (L) L.event(withReading({ type: 'claim', player: g.name(p), hole: h, clause }, g.options['nedf-made'] === 'made-four' ? 'nedf-made' : undefined));
+  if (L) L.event(withReading({ type: 'claim', player: g.name(p), hole: h, clause }, reading));
   f.claims[h] = p;
   // A position seen before with other claims is not the same position: the cycle check starts again.
   g.cycle.reset();
@@ -70,14 +72,16 @@ export function selusMove(c: SelusClauses) {
 
 function sowOn(g: Play, p: number, from: Hole, c: SelusClauses): void {
   const f = g.pos;
-  const { holes, hands, claims, owners } = f;
+  const { holes, hands } = f;
   const L = g.listener;
   const player = g.name(p);
   const lapStart = g.options['selus-skip-count'] === 'lap-start';
   const intoThree = g.options['nedf-made'] === 'into-three';
   const kept = g.options['nedf-kept'] === 'kept';
   const counts: Int32Array = lapStart ? countsOf(g) : holes;
-  const next = g.next;
+  const landing = g.landing;
+  landing.player = p;
+  landing.afterTake = false;
   g.cycle.reset();
   for (;;) {
     if (lapStart) for (let i = 0; i < g.size; i++) counts[i] = holes[i]!;
@@ -87,7 +91,7 @@ function sowOn(g: Play, p: number, from: Hole, c: SelusClauses): void {
     let first = false;
     let wasEmpty = false;
     while (hands[p]! > 0) {
-      h = next[h]!;
+      h = stepHole(g, p, h, from);
       if (opponentsThree(g, p, h, counts, kept)) {
         const w = intoThree ? waiver(g, p, h, hands[p]!, pending, prev) : null;
         if (w === null || w === 'guarded') {
@@ -105,26 +109,26 @@ function sowOn(g: Play, p: number, from: Hole, c: SelusClauses): void {
       g.sown++;
       prev = h;
     }
-    // Where the last counter fell: a nedf made by the final two, a nedf made, a nedf's counters kept, a relay, an empty hole.
-    let relayClause = c.relay;
-    if (pending >= 0) {
-      makeNedf(g, p, pending, c.two, c.one);
-      relayClause = c.continues;
-    } else if (intoThree ? first : owners[h] !== p && claims[h] === NOBODY && holes[h] === 4 && nedfOf(g, p) < 0) {
-      makeNedf(g, p, h, c.nedf, c.one);
-      return endTurn(g, p, 1 - p, c.nedf, 'selus-nedf-ends');
-    } else if (kept && claims[h] !== NOBODY) {
-      if (L) L.event({ type: 'play-end', player, hole: h, clause: c.noSow });
-      return endTurn(g, p, 1 - p, c.noSow);
-    } else if (wasEmpty) {
-      if (L) L.event({ type: 'play-end', player, hole: h, clause: c.end });
-      return endTurn(g, p, 1 - p, c.turns);
+    // Where the last counter fell: the landing rules (./landing.ts) decide; the sowing makes the nedf they answer.
+    lap.pending = pending;
+    lap.first = first;
+    landing.hole = h;
+    landing.wasEmpty = wasEmpty;
+    const o = decideLanding(g, landing);
+    if (o.kind === 'claim') {
+      makeNedf(g, p, h, o.clause, c.one, o.reading);
+      return endTurn(g, p, 1 - p, o.endClause, o.endReading);
     }
+    if (o.kind === 'end') {
+      if (L) L.event({ type: 'play-end', player, hole: h, clause: o.clause });
+      return endTurn(g, p, 1 - p, o.clause === c.end ? c.turns : o.clause);
+    }
+    if (o.kind === 'take') makeNedf(g, p, pending, o.clause, c.one);
     holes[g.size] = h;
     if (g.cycle.see(holes)) return endless(g, p, true, g.cycle.period);
     if (g.drops > g.searchLimit) return endless(g, p, false);
     if (L) L.lap?.(g.drops);
-    liftHole(g, p, h, 'relay', relayClause);
+    liftHole(g, p, h, 'relay', o.kind === 'take' ? o.continueClause : o.clause);
     from = h;
   }
 }
