@@ -130,7 +130,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   if (rest.length > 0) {
     const text = race ? w.raceText(c, rest, label, namedBy(rest).includes('race-no-take')) : data.opening;
     if (!text) throw new Error(`${rules.id}: its opening is no race, and ./data.ts gives no words for it`);
-    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover']);
+    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening']);
   }
   if (race) begins();
 
@@ -165,6 +165,9 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   const endReadings = [...(witness.events.get('claims-collected') ?? []), ...(witness.events.get('round-end') ?? []), ...(witness.events.get('game-end') ?? [])].map((s) => s.reading);
   if (sweep) add('end', w.endText(c, 'sweep', round), sweep.clause, [sweep.reading, ...endReadings]);
   else if (collected && ended) add('end', w.endText(c, 'claims', round), ended.clause, endReadings);
+  // A game that ends with nothing collected: the player to move is blocked (the DLP's Selus).
+  else if (ended) add('end', w.endText(c, 'blocked', round), ended.clause, endReadings);
+  const blocked = !sweep && !collected && ended !== undefined;
 
   const placed = witness.events.get('place');
   if (placed?.length) {
@@ -173,7 +176,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
     add('next', w.nextText(c, round, how), placed[0]!.clause, [...placed.map((s) => s.reading), ...(witness.events.get('own') ?? []).map((s) => s.reading), 'next-round-first', 'round-opening']);
   }
   const won = top('won-all') ?? top('game-end');
-  if (won) add('winner', w.winnerText(c, round), won.clause, [won.reading, 'series-end', 'rounds']);
+  if (won) add('winner', w.winnerText(c, round, blocked), won.clause, [won.reading, 'series-end', 'rounds']);
 
   return { ruleset: rules.id as RulesetId, lines, landingLead: w.landingLead(c), ...bestExample(lines) };
 }
@@ -183,6 +186,8 @@ function landingOptions(rule: string): string[] {
   if (rule === 'take' || rule === 'end-on-opponent-side' || rule === 'end-no-take') return ['empty-hole-take'];
   if (rule === 'claim') return ['claim-side'];
   if (rule === 'capture-facing') return ['left-capture'];
+  if (rule === 'nedf' || rule === 'nedf-by-two') return ['nedf-made'];
+  if (rule === 'into-nedf') return ['nedf-kept'];
   return [];
 }
 
