@@ -9,8 +9,8 @@ import * as raceSpecs from '../../mechanics/race.readings';
 import * as sowSpecs from '../../mechanics/sow.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
-import { selusLanding } from './landing';
-import { selusMove, type SelusClauses } from './sowing';
+import { selusLanding, type SelusClauses } from './landing';
+import { selusMove } from './sowing';
 import { startRefused } from './start';
 
 /**

@@ -1,9 +1,24 @@
 import { relayWhenOccupied } from '../../mechanics/take';
 import { NOBODY } from '../../position';
 import { outcome, type LandingRule, type Outcome } from '../../ruleset';
-import type { Hole } from '../../types';
+import type { ClauseId, Hole } from '../../types';
 import { nedfOf } from './nedf';
-import type { SelusClauses } from './sowing';
+
+/** The sentences Selus's steps cite, by what they license. */
+export interface SelusClauses {
+  move: ClauseId;
+  sow: ClauseId;
+  skip: ClauseId;
+  relay: ClauseId;
+  end: ClauseId;
+  turns: ClauseId;
+  nedf: ClauseId;
+  noSow: ClauseId;
+  one: ClauseId;
+  two: ClauseId;
+  continues: ClauseId;
+  guardian: ClauseId;
+}
 
 /**
  * What the lap just sown left for the landing rules to read: the hole the penultimate counter made

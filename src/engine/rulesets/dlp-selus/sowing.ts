@@ -3,7 +3,7 @@ import type { Play } from '../../ruleset';
 import type { ClauseId, Hole } from '../../types';
 import { decideLanding, endless, endTurn, lift, stepHole, withReading } from '../../mechanics/sow';
 import type { ReadingId } from '../../options';
-import { lap } from './landing';
+import { lap, type SelusClauses } from './landing';
 import { nedfOf, opponentsThree, waiver } from './nedf';
 
 /**
@@ -12,20 +12,6 @@ import { nedfOf, opponentsThree, waiver } from './nedf';
  * Every step is told to the listener with its clause; without one nothing is allocated per drop
  * (the lap's counts, for the `lap-start` reading, are copied into a buffer kept with the game).
  */
-export interface SelusClauses {
-  move: ClauseId;
-  sow: ClauseId;
-  skip: ClauseId;
-  relay: ClauseId;
-  end: ClauseId;
-  turns: ClauseId;
-  nedf: ClauseId;
-  noSow: ClauseId;
-  one: ClauseId;
-  two: ClauseId;
-  continues: ClauseId;
-  guardian: ClauseId;
-}
 
 const lapCounts = new WeakMap<Play, Int32Array>();
 
