@@ -93,9 +93,11 @@ const JS_BUDGET = {
  * reader) brought the lab to 44,327, and 44,411 beside issue 25's; a comparison that opens where its
  * lanes part (src/compare/opening.ts, its end worked out at build) 16,128. Issue 27's wegue games (two
  * catalog entries, their mechanic's readings) brought the lab to 44,870, the play page to 41,366 and the builder to 40,408.
- * `npm run bundle-shares -- --reach` breaks them down.
+ * Issue 27's Selus (one catalog entry, its readings, its own sowing's words: the release of a nedf,
+ * the skip over the opponent's holes of three) brought the lab to 45,355, the play page to 41,837
+ * and the builder to 40,881. `npm run bundle-shares -- --reach` breaks them down.
  */
-const REACH: Record<string, number> = { stepper: 16_400, source: 16_400, compare: 16_200, builder: 40_600, play: 41_600, lab: 45_000 };
+const REACH: Record<string, number> = { stepper: 16_400, source: 16_400, compare: 16_200, builder: 41_000, play: 42_000, lab: 45_500 };
 const BUDGET = {
   ...JS_BUDGET,
   /**
@@ -128,9 +130,10 @@ const BUDGET = {
    * 24's engine (the builder's first reach above): 85,592; 85,701 with issue 25's styles of the
    * citation blocks, in the sheet every page loads; its menu and footer (the method page linked
    * from both, the licences named in the footer) on every page: about 250 more. With the wegue games
-   * (issue 27: two rulesets, 17 examples the builder is handed) 90,551, its first reach 40,408.
+   * (issue 27: two rulesets, 17 examples the builder is handed) 90,551, its first reach 40,408; with
+   * Selus (one ruleset, six examples) 94,797, its first reach 40,881.
    */
-  largestPage: 91_000,
+  largestPage: 95_000,
   /** The theme script every page carries inline (src/layouts/theme.ts), raw bytes: measured 628 when set. */
   themeScript: 1_024,
   /**
