@@ -114,6 +114,8 @@ function measureEffect(rs: RulesetStats, m: Measure, reading: VariantStats, defa
   const a = m.sample(rs, reading);
   const b = m.sample(rs, defaults);
   if (!a || !b) return null;
+  // A mean over fewer than two games has no interval: under Ludii's readings of Selus every game runs to the cap, and none has a length.
+  if ('mean' in a && (a.n < 2 || (b as MeanSample).n < 2)) return null;
   const effect = 'mean' in a ? meanDifference(a, b as MeanSample) : proportionDifference(a, b as Proportion);
   const scale = m.unit === 'points' ? 100 : 1;
   const [est, low, high] = [effect.estimate, effect.low, effect.high].map((x) => x * scale) as [number, number, number];

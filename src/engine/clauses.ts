@@ -31,6 +31,7 @@ const wk = (rule: number, locator: string) => c('walker-2011', `rule ${rule}`, l
 const dlp = (sentence: number, locator: string) => c('dlp-gabata-shoa-i', `Rules, sentence ${sentence}`, locator);
 const dab = (sentence: number, locator: string) => c('dlp-abalalae', `Rules, sentence ${sentence}`, locator);
 const dad = (sentence: number, locator: string) => c('dlp-gabata-adowa', `Rules, sentence ${sentence}`, locator);
+const dse = (sentence: number, locator: string) => c('dlp-selus', `Rules, sentence ${sentence}`, locator);
 const dak = (sentence: number, locator: string) => c('dlp-gabata-aksum', `Rules, sentence ${sentence}`, locator);
 const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules, sentence ${sentence}`, locator);
 
@@ -270,6 +271,29 @@ export const clauses = {
   'dlp-selus-massawa.fill': dsm(14, 'They count their takings by filling their holes with three counters each'),
   'dlp-selus-massawa.two-remaining': dsm(15, 'If the player has two counters remaining'),
   'dlp-selus-massawa.series-end': dsm(16, 'Play continues until one player cannot fill any holes.'),
+  'dlp-selus.board': dse(1, '3x6 board.'),
+  'dlp-selus.setup': dse(2, 'Three counters per hole.'),
+  'dlp-selus.ownership': dse(3, 'Each player owns the row of holes closest to them'),
+  'dlp-selus.route': dse(4, "Sowing occurs from left to right in the player's complete row"),
+  'dlp-selus.race': dse(5, 'In the opening phase, players play simultaneously.'),
+  'dlp-selus.race-relay': dse(6, 'When the final counter of a sowing falls into an occupied hole'),
+  'dlp-selus.race-end': dse(7, 'Each player plays until their final counter falls into an empty hole'),
+  'dlp-selus.main': dse(8, 'In the main phase, players alternate turns'),
+  'dlp-selus.main.relay': dse(8, 'picking up the counters and continuing to sow when the final counter lands in an occupied hole'),
+  'dlp-selus.main.end': dse(8, 'stopping when the final counter lands in an empty hole'),
+  'dlp-selus.restrictions': dse(9, 'There are some restrictions with regard to sowing.'),
+  'dlp-selus.leftmost': dse(10, "Each of the player's three leftmost holes cannot be sown from"),
+  'dlp-selus.twos': dse(11, "Separately, if the player's other holes only contain two or three counters"),
+  'dlp-selus.more-than-three': dse(12, 'Players must also play from holes containing more than three counters'),
+  'dlp-selus.skip': dse(13, "During sowing, a player may not drop a counter into any of the opponent's holes"),
+  'dlp-selus.nedf': dse(14, "When the final counter of a sowing lands in a hole in the opponent's row containing three counters"),
+  'dlp-selus.nedf-no-sow': dse(15, 'Any counters falling into the nedf cannot be sown.'),
+  'dlp-selus.one-nedf': dse(16, 'Only one nedf can exist at one time.'),
+  'dlp-selus.nedf-two': dse(17, 'After the first nedf is made, any others can only be made'),
+  'dlp-selus.nedf-continue': dse(18, 'The player then continues their turn with the counters from the final hole.'),
+  'dlp-selus.guardian': dse(19, 'The hole after the nedf becomes the yazab tabaqi'),
+  'dlp-selus.guardian-holds': dse(20, 'While the yazab tabaqi contains exactly three counters'),
+  'dlp-selus.end': dse(21, 'Play continues until one player has no counters to move'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -57,6 +57,8 @@ export interface Play {
   readonly checkEachLap: boolean;
   /** The ruleset's startRefused.why where it holds under these readings, else null. */
   readonly refused: ((g: Play, player: number, hole: Hole) => string | null) | null;
+  /** A claimed hole's owner may still start a move from it (the ruleset's claimsSown, under these readings). */
+  readonly claimsSown: boolean;
   /** Drops in one move past which a sowing is stopped as endless (limits.search). */
   readonly searchLimit: number;
   pos: FastPosition;
@@ -184,8 +186,8 @@ export interface Opening {
 export interface Nouns {
   one: string;
   many: string;
-  /** A captured hole: Courlander's claim, the DLP's weg; null where the game captures no hole. */
-  claim: 'claim' | 'weg' | null;
+  /** A captured hole: Courlander's claim, the DLP's weg (its Selus's nedf); null where the game captures no hole. */
+  claim: 'claim' | 'weg' | 'nedf' | null;
 }
 
 /**
@@ -246,6 +248,13 @@ export interface Ruleset<Id extends string = RulesetId, S extends string = Exclu
    */
   startRefused?: { when: (o: Options) => boolean; why: (g: Play, player: number, hole: Hole) => string | null };
   landing: readonly LandingRule[];
+  /**
+   * A move played by the ruleset's own sowing, where the shared one (lift, sow, landing rules)
+   * cannot say it: the DLP's Selus passes over holes as it sows, and its nedf looks two holes ahead.
+   */
+  move?: (g: Play, player: number, hole: Hole) => void;
+  /** Under these readings a claimed hole stays its owner's to start a move from (Ludii's code for Selus). */
+  claimsSown?: (o: Options) => boolean;
   /** What happens after a turn ends: a vacated side, the end of a game or round, a pass. */
   afterTurn: (g: Play) => void;
   /** The pass of a player who cannot move, where the rules have one; absent, such a player has no move. */

@@ -80,6 +80,9 @@ export function applyEvent(s: State, e: GameEvent): void {
     case 'claim':
       s.claims[e.hole] = e.player;
       break;
+    case 'release':
+      s.claims[e.hole] = null;
+      break;
     case 'claim-take':
       s.holes[e.hole]! -= e.count;
       s.stores[e.player]! += e.count;

@@ -67,6 +67,8 @@ export type GameEvent = EventBase &
     | { type: 'skip'; player: Player; hole: Hole }
     | { type: 'take'; player: Player; from: Pile[] }
     | { type: 'claim'; player: Player; hole: Hole }
+    /** A claim given up: the hole is no longer the player's (the DLP's Selus: a nedf replaced, or emptied). */
+    | { type: 'release'; player: Player; hole: Hole }
     | { type: 'claim-take'; player: Player; hole: Hole; count: number }
     | { type: 'sweep'; player: Player; from: Pile[]; hands: { player: Player; count: number }[] }
     | { type: 'claims-collected'; awards: (Pile & { player: Player })[] }

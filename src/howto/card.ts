@@ -139,7 +139,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   if (rest.length > 0) {
     const text = race ? w.raceText(c, rest, label, namedBy(rest).includes('race-no-take')) : data.opening;
     if (!text) throw new Error(`${rules.id}: its opening is no race, and ./data.ts gives no words for it`);
-    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
+    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
   }
   if (race) begins();
 
@@ -174,6 +174,9 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   const endReadings = [...(witness.events.get('claims-collected') ?? []), ...(witness.events.get('round-end') ?? []), ...(witness.events.get('game-end') ?? [])].map((s) => s.reading);
   if (sweep) add('end', w.endText(c, 'sweep', round), sweep.clause, [sweep.reading, ...endReadings], undefined, undefined, { kind: { of: 'sweep' } });
   else if (collected && ended) add('end', w.endText(c, 'claims', round), ended.clause, endReadings, undefined, undefined, { kind: { of: 'claims' } });
+  // A game that ends with nothing collected: the player to move is blocked (the DLP's Selus).
+  else if (ended) add('end', w.endText(c, 'blocked', round), ended.clause, endReadings, undefined, undefined, { kind: { of: 'blocked' } });
+  const blocked = !sweep && !collected && ended !== undefined;
 
   const placed = witness.events.get('place');
   if (placed?.length) {
@@ -182,7 +185,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
     add('next', w.nextText(c, round, how), placed[0]!.clause, [...placed.map((s) => s.reading), ...(witness.events.get('own') ?? []).map((s) => s.reading), 'next-round-first', 'round-opening'], undefined, undefined, { detail: how });
   }
   const won = top('won-all') ?? top('game-end');
-  if (won) add('winner', w.winnerText(c, round), won.clause, [won.reading, 'series-end', 'rounds']);
+  if (won) add('winner', w.winnerText(c, round, blocked), won.clause, [won.reading, 'series-end', 'rounds']);
 
   return { ruleset: rules.id as RulesetId, lines, landingLead: w.landingLead(c), ...bestExample(lines) };
 }
@@ -194,6 +197,8 @@ function landingOptions(rule: string): string[] {
   if (rule === 'first-captures') return ['claim-side', 'wegue-first-captures'];
   if (rule === 'first-turn') return ['claim-side', 'massawa-first-turn'];
   if (rule === 'capture-facing') return ['left-capture'];
+  if (rule === 'nedf' || rule === 'nedf-by-two') return ['nedf-made'];
+  if (rule === 'into-nedf') return ['nedf-kept'];
   return [];
 }
 

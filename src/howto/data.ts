@@ -64,4 +64,13 @@ export const cardData = {
     landing: { claim: 'dlp-selus-massawa.capture' },
     next: 'Each player fills holes three to a hole from his leftmost hole along his route: the weaker his own, the stronger his own and those of the weaker\'s left over; a last hole of two is made three with one counter of the other player\'s.',
   },
+  'dlp-selus': {
+    sides: 'dlp-selus.ownership',
+    setup: 'dlp-selus.setup',
+    move: {
+      text: 'From a hole of more than three counters if you have one; else not from your three leftmost holes (south\'s A1-C1, north\'s F3-D3), and where your other holes hold only twos and threes, from the hole of two nearest the opponent\'s holes; your leftmost holes only when every other hole is empty, one of one counter first. As you sow, pass over the opponent\'s holes of three, unless your last counter makes one your nedf.',
+      clause: 'dlp-selus.leftmost',
+      readings: ['selus-start', 'selus-closest', 'selus-skip-count'],
+    },
+  },
 } satisfies Record<RulesetId, CardData>;

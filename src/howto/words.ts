@@ -208,8 +208,9 @@ export const turnsText = () => 'When your play ends, your opponent takes his tur
 export const passText = (c: Context) => `If you have no ${c.one} you may sow, you pass and your opponent plays on; you come back in as soon as you can move.`;
 
 /** How a game (or a round) ends: one side left bare and swept, or claims collected when play stops. */
-export function endText(c: Context, kind: 'sweep' | 'claims', round: boolean): string {
+export function endText(c: Context, kind: 'sweep' | 'claims' | 'blocked', round: boolean): string {
   const what = round ? 'round' : 'game';
+  if (kind === 'blocked') return `When ${c.rules.roundEnds ?? `the player whose turn it is has no ${c.one} he may sow`}, the ${what} is over.`;
   if (kind === 'sweep') {
     const when = c.rules.roundEnds ?? `one player's side is left without a single ${c.one}`;
     const checked = phrase(c, 'vacated-check', {
@@ -230,7 +231,8 @@ export function nextText(c: Context, round: boolean, how: string): string {
   return `If both players still hold ${c.many}, the next ${round ? 'round' : 'game'} is set up from what each holds. ${how}`;
 }
 
-export function winnerText(c: Context, round: boolean): string {
+export function winnerText(c: Context, round: boolean, blocked = false): string {
+  if (blocked) return `The player left with no ${c.one} he may sow has lost; the other has won.`;
   if (!round) return `Whoever holds more ${c.many} at the end of a game has won it; whoever ends up holding every ${c.one} has won outright.`;
   return whole(
     phrase(c, 'series-end', {

@@ -56,14 +56,20 @@ function words(e: GameEvent, c: NarrationContext): string {
       return `${e.player} ${verb} ${which} in ${hole(e.hole)}, which now holds ${count(now)}${s.claims[e.hole] ? ` (a claim of ${s.claims[e.hole]}'s)` : ''}.`;
     }
     case 'skip':
-      return `${e.player} passes over ${hole(e.hole)}, the hole the ${n.many} came from.`;
+      // The DLP's Selus passes over the opponent's holes of three; every other skip is of the emptied hole.
+      return e.reading === 'skip-origin'
+        ? `${e.player} passes over ${hole(e.hole)}, the hole the ${n.many} came from.`
+        : `${e.player} passes over ${hole(e.hole)}, ${side(e.hole)}'s hole of three.`;
     case 'take': {
       const total = e.from.reduce((a, p) => a + p.count, 0);
       const from = e.from.map((p) => `${count(p.count)} from ${hole(p.hole)}`).join(' and ');
       return `The last ${n.one} fell into an empty hole, and the same column holds ${n.many} of the opponent's: ${e.player} takes ${from} (${some(total, n)}) into his store.`;
     }
     case 'claim':
+      if (c.game.rules.nouns.claim === 'nedf') return `${hole(e.hole)}, ${side(e.hole)}'s, now holds four: it is ${e.player}'s nedf, whose ${n.many} no one may sow.`;
       return `${hole(e.hole)} now holds four, on ${side(e.hole) === e.player ? 'his own' : `${side(e.hole)}'s`} side: ${e.player} claims it.`;
+    case 'release':
+      return `${hole(e.hole)} is no longer ${e.player}'s ${claimWord(c.game)}; its ${n.many} stay in it.`;
     case 'claim-take':
       // A take from a hole no one holds: the wegue games' opponent's single remaining hole, made four.
       if (s.claims[e.hole] === null) return `The last ${n.one} made ${hole(e.hole)}, ${side(e.hole)}'s one remaining hole, four: ${e.player} takes ${some(e.count, n)} from it and leaves the rest to ${side(e.hole)}.`;

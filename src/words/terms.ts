@@ -78,6 +78,9 @@ const landingRules: Record<string, string> = {
   'first-turn': "A last counter that makes three four in the first turn: its counters are lifted and sown on (whose first turn, is read two ways)",
   'last-hole': "A last counter that makes the opponent's one remaining hole four takes three from it (or, read otherwise, makes it a wegue)",
   'capture-facing': "A last bean in one's own empty hole takes the opponent's beans facing it (two holes on the left half, one on the right), and that bean is sown on",
+  'nedf-by-two': "The last two counters in two holes of three: the first becomes the player's nedf, the second is lifted and sown on",
+  nedf: "A last counter in the opponent's hole of three, while no nedf stands, makes it the player's nedf and ends the turn (or, read otherwise, one that makes a hole four)",
+  'into-nedf': 'A last counter in a nedf stays there and ends the turn (or, read otherwise, is sown on)',
 };
 
 /** A landing rule by what it does, in the noun its source uses for the pieces ("counter" for the DLP's). */

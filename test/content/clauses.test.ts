@@ -20,6 +20,7 @@ const prefixes: Record<string, string> = {
   'dlp-gabata-adowa.mdx': 'dlp-gabata-adowa.',
   'dlp-gabata-aksum.mdx': 'dlp-gabata-aksum.',
   'dlp-selus-massawa.mdx': 'dlp-selus-massawa.',
+  'dlp-selus.mdx': 'dlp-selus.',
 };
 
 describe('clause ids in the transcriptions', () => {

@@ -492,6 +492,7 @@ describe('the built site in a browser', () => {
       ['played near Adwa', 'dlp-gabata-adowa'],
       ['left hand hole in their main row', 'dlp-gabata-aksum'],
       ['gaining another turn when they do so', 'dlp-selus-massawa'],
+      ['yazab tabaqi', 'dlp-selus'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

@@ -97,7 +97,9 @@ const JS_BUDGET = {
  * position keeps of a round's start for the wegue games' first captures (State.unmoved and yetToPlay,
  * through copies, events and records, in the engine's chunk), with the words for Selus (Massawa)'s
  * landing rules that a stepper's narration carries: steppers and source pages 16,513, comparisons
- * 16,255, builder 41,031, play 41,991, lab 45,492.
+ * 16,255, builder 41,031, play 41,991, lab 45,492. Selus (one catalog entry, its readings, its own
+ * sowing's words: the release of a nedf, the skip over the opponent's holes of three) and Rab'e
+ * (MEASURE) with them: MEASURE.
  * `npm run bundle-shares -- --reach` breaks them down.
  */
 const REACH: Record<string, number> = { stepper: 16_600, source: 16_600, compare: 16_300, builder: 41_200, play: 42_200, lab: 45_700 };
@@ -135,7 +137,8 @@ const BUDGET = {
    * citation blocks, in the sheet every page loads; its menu and footer (the method page linked
    * from both, the licences named in the footer) on every page: about 250 more. With the wegue games
    * (issue 27: two rulesets, 17 examples the builder is handed) 90,551, its first reach 40,408; with
-   * Selus (Massawa) and the wegue games' first captures (11 examples more) 95,357.
+   * Selus (Massawa) and the wegue games' first captures (11 examples more) 95,357; with Selus and
+   * Rab'e MEASURE.
    */
   largestPage: 96_000,
   /** The theme script every page carries inline (src/layouts/theme.ts), raw bytes: measured 628 when set. */

@@ -121,6 +121,7 @@ describe('previous and next', () => {
       '/sources/dlp-gabata-adowa/',
       '/sources/dlp-gabata-aksum/',
       '/sources/dlp-selus-massawa/',
+      '/sources/dlp-selus/',
     ]);
   });
 

@@ -30,6 +30,7 @@ describe('one citation per work', () => {
       'dlp-gabata-adowa': 'Digital Ludeme Project, "Gabata (Adowa)", game page (Ludii game 17), after Pankhurst 1971: 164-165',
       'dlp-gabata-aksum': 'Digital Ludeme Project, "Gabata (Aksum)", game page (Ludii game 18), after Pankhurst 1971: 164-165',
       'dlp-selus-massawa': 'Digital Ludeme Project, "Selus (Massawa)", game page (Ludii game 349), after Pankhurst 1971: 171-172',
+      'dlp-selus': 'Digital Ludeme Project, "Selus", game page (Ludii game 341), after Pankhurst 1971: 165-166',
     });
   });
 

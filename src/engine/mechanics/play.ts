@@ -67,6 +67,7 @@ export class Playing implements Play {
   readonly checkEachDrop: boolean;
   readonly checkEachLap: boolean;
   readonly refused: ((g: Play, player: number, hole: number) => string | null) | null;
+  readonly claimsSown: boolean;
   readonly searchLimit: number;
   pos!: FastPosition;
   listener: Listener | null = null;
@@ -99,6 +100,7 @@ export class Playing implements Play {
     this.checkEachDrop = checkAt === 'drop';
     this.checkEachLap = checkAt !== null;
     this.refused = rules.startRefused?.when(options) ? rules.startRefused.why : null;
+    this.claimsSown = rules.claimsSown?.(options) ?? false;
     this.searchLimit = limits.search;
     this.cycle = new CycleDetector(board.size + 1);
     this.scratch = { read: emptyPosition(board.size), play: emptyPosition(board.size) };

@@ -230,6 +230,8 @@ function finishTurn(g: Play, p: number, h: Hole, o: Outcome): void {
 
 /** An ordinary move: lift every bean from one of one's own holes and sow. */
 export function playHole(g: Play, p: number, hole: Hole): void {
+  const own = g.rules.move;
+  if (own) return own(g, p, hole);
   lift(g, p, hole, 'pick-up', g.rules.clauses.move);
   runSowing(g, p, hole);
 }
@@ -238,9 +240,10 @@ export function playHole(g: Play, p: number, hole: Hole): void {
 export function legalHoles(g: Play, p: number, out: Int32Array | Hole[] | null): number {
   const { holes, owners, claims } = g.pos;
   const refused = g.refused;
+  const sown = g.claimsSown;
   let n = 0;
   for (let h = 0; h < g.size; h++) {
-    if (owners[h] !== p || claims[h] !== NOBODY || holes[h] === 0) continue;
+    if (owners[h] !== p || (claims[h] !== NOBODY && !sown) || holes[h] === 0) continue;
     if (refused && refused(g, p, h)) continue;
     if (out) out[n] = h;
     n++;
@@ -252,8 +255,9 @@ export function legalHoles(g: Play, p: number, out: Int32Array | Hole[] | null):
 export function hasMove(g: Play, p: number): boolean {
   const { holes, owners, claims } = g.pos;
   const refused = g.refused;
+  const sown = g.claimsSown;
   for (let h = 0; h < g.size; h++) {
-    if (owners[h] !== p || claims[h] !== NOBODY || holes[h] === 0) continue;
+    if (owners[h] !== p || (claims[h] !== NOBODY && !sown) || holes[h] === 0) continue;
     if (refused && refused(g, p, h)) continue;
     return true;
   }

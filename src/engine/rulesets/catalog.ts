@@ -77,6 +77,13 @@ export const catalog = [
     game: 'Selus (Massawa)',
     title: "The DLP's Selus (Massawa)",
     source: { id: 'dlp-selus-massawa', file: 'dlp-selus-massawa.txt', work: 'dlp-selus-massawa', short: 'DLP, Selus (Massawa)', section: { title: 'Selus (Massawa)' } },
+  },
+  {
+    id: 'dlp-selus',
+    boardId: '3x6',
+    game: 'Selus',
+    title: "The DLP's Selus",
+    source: { id: 'dlp-selus', file: 'dlp-selus.txt', work: 'dlp-selus', short: 'DLP, Selus', section: { title: 'Selus' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -38,6 +38,7 @@ const folders = {
   'dlp-gabata-adowa': () => import('./dlp-gabata-adowa/index'),
   'dlp-gabata-aksum': () => import('./dlp-gabata-aksum/index'),
   'dlp-selus-massawa': () => import('./dlp-selus-massawa/index'),
+  'dlp-selus': () => import('./dlp-selus/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

@@ -12,6 +12,7 @@ import * as dlpAbalalae from './dlp-abalalae/readings';
 import * as dlpGabataShoaI from './dlp-gabata-shoa-i/readings';
 import * as dlpGabataAksum from './dlp-gabata-aksum/readings';
 import * as dlpSelusMassawa from './dlp-selus-massawa/readings';
+import * as dlpSelus from './dlp-selus/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -34,6 +35,7 @@ export const optionSpecs = {
   ...dlpGabataShoaI.options,
   ...dlpAbalalae.options,
   ...dlpSelusMassawa.options,
+  ...dlpSelus.options,
 };
 
 export const fixedReadings = {
@@ -48,4 +50,5 @@ export const fixedReadings = {
   ...dlpAbalalae.fixedReadings,
   ...dlpGabataAksum.fixedReadings,
   ...dlpSelusMassawa.fixedReadings,
+  ...dlpSelus.fixedReadings,
 };
