@@ -2,6 +2,7 @@ import { createGame, positionToJson, nextGame } from '../engine/index';
 import type { Example } from '../examples/example';
 import { abalalaThreeWays } from './abalala-three-ways';
 import { nishtawWays } from './nishtaw-ways';
+import { sulusByName } from './sulus-by-name';
 import type { Comparison } from './comparison';
 
 export type { Comparison } from './comparison';
@@ -136,4 +137,5 @@ export const comparisons: Comparison[] = [
   },
   ...abalalaThreeWays,
   ...nishtawWays,
+  ...sulusByName({ label: 'The DLP, Selus', ruleset: 'dlp-selus' }),
 ];

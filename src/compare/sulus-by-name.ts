@@ -28,6 +28,29 @@ const race: Example = {
   expect: {},
 };
 
+/** Our position for a hole made four: see the comparison's intro. */
+const claim: Example = {
+  id: 'sulus-claim',
+  title: 'A hole made four, then a sowing round the board',
+  topic: 'claims',
+  source: 'courlander-sulus-aidi',
+  where: 'p. 22',
+  clauses: [],
+  says: [],
+  note: 'Our position, after our reconstruction of Diagram 3, with one bean in B\'s 6 and eight more in his store.',
+  record: {
+    ruleset: 'courlander-sulus-aidi',
+    start: {
+      holes: { 1: 3, 2: 2, 3: 2, 4: 2, 5: 2, 6: 1, 7: 2, 8: 2, 9: 3, 10: 2, 11: 2, 12: 3, 13: 2, 14: 2, 15: 3, 16: 2, 17: 2, 18: 1 },
+      stores: { B: 12, A: 4 },
+      toMove: 'B',
+      status: 'playing',
+    },
+    moves: ['9', '13'],
+  },
+  expect: {},
+};
+
 export function sulusByName(selus: Lane): Comparison[] {
   return [
     {
@@ -45,8 +68,8 @@ export function sulusByName(selus: Lane): Comparison[] {
       opensAt: 'first-difference',
       title: 'Sulus, by name: a hole made four',
       intro:
-        "Courlander's Diagram 3, as far as our copy lets us rebuild it: B sows from 9 and his last bean makes A's 12 four, which he claims; A then sows from 10. The DLP's Selus makes such a hole a nedf, one at a time, and guards it with the hole after it.",
-      example: 'courlander-aidi-claim-keeps-what-falls',
+        "Our position, after our reconstruction of Courlander's Diagram 3 (with one bean, not nine, in B's 6, so that the DLP's Selus lets B move from 9, and the eight in his store): B sows from 9 and his last bean makes A's 12 four. Sulus Aidi makes it B's claim; the DLP's Selus makes it his nedf. A then sows from 13, and his sowing comes round to B's side, where the DLP's Selus passes over a hole of three.",
+      example: claim,
       lanes: [aidi, selus],
       options: ['claim-side'],
     },
