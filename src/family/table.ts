@@ -94,9 +94,12 @@ export function familyRow(card: Card, rules: Ruleset): Row {
 
   const end = line('end');
   const when = end?.kind?.of === 'sweep' ? `a side left bare: the other player takes the rest` : `no ${c.one} left to sow: each takes his ${c.claim ?? 'hole'}s`;
-  cells.end = end ? [item(rules.roundEnds && end.kind?.of !== 'sweep' ? `when ${rules.roundEnds}, each takes his ${c.claim}s` : when, end)] : [];
+  // A game won by blocking takes nothing at its end: the card's own line says how it ends.
+  const blocked = end?.kind?.of === 'blocked';
+  cells.end = end ? [blocked ? whole(end) : item(rules.roundEnds && end.kind?.of !== 'sweep' ? `when ${rules.roundEnds}, each takes his ${c.claim}s` : when, end)] : [];
   const next = line('next');
-  cells.next = next ? [{ text: next.detail ?? next.text, clause: next.clause, readings: next.readings }] : [];
+  // No next round where the text lays out none (the game ends at its end line, which is cited).
+  cells.next = next ? [{ text: next.detail ?? next.text, clause: next.clause, readings: next.readings }] : end ? [item('none: the text lays out no next game', end)] : [];
   const won = line('winner');
   cells.series = won ? [whole(won)] : [];
   return { ruleset: card.ruleset, cells };
