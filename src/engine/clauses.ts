@@ -32,6 +32,7 @@ const dlp = (sentence: number, locator: string) => c('dlp-gabata-shoa-i', `Rules
 const dab = (sentence: number, locator: string) => c('dlp-abalalae', `Rules, sentence ${sentence}`, locator);
 const dad = (sentence: number, locator: string) => c('dlp-gabata-adowa', `Rules, sentence ${sentence}`, locator);
 const dak = (sentence: number, locator: string) => c('dlp-gabata-aksum', `Rules, sentence ${sentence}`, locator);
+const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -245,6 +246,20 @@ export const clauses = {
   'dlp-gabata-aksum.two-remaining': dak(17, 'If the player has two counters remaining'),
   'dlp-gabata-aksum.last-hole': dak(18, "At the end of play, if a player captures the opponent's single remaining hole"),
   'dlp-gabata-aksum.series-end': dak(19, 'Play continues until one player cannot fill any holes.'),
+  'dlp-rab-e.board': drb(1, '3x6 board.'),
+  'dlp-rab-e.setup': drb(2, 'Four counters per hole.'),
+  'dlp-rab-e.ownership': drb(3, 'Each player controls one row of holes and the half of the central row to their right.'),
+  'dlp-rab-e.route': drb(4, "Sowing occurs from left ro right in the player's full row"),
+  'dlp-rab-e.relay': drb(5, 'When the final counter is sown into an occupied hole'),
+  'dlp-rab-e.end': drb(6, 'When the final counter falls into an empty hole, the turn ends.'),
+  'dlp-rab-e.fours': drb(7, 'At any point while the player sows, if a hole is made to contain four counters'),
+  'dlp-rab-e.last-four': drb(8, 'When the final counter causes a capture, the turn ends.'),
+  'dlp-rab-e.round-end': drb(9, 'Play continues until a player has no counters in their holes.'),
+  'dlp-rab-e.sweep': drb(10, 'The opponent then captures the remaining counters.'),
+  'dlp-rab-e.redistribute': drb(11, 'Players then redistribute their counters, four in each hole'),
+  'dlp-rab-e.weaker': drb(12, 'The player with fewer counters distributes all of their counters on the board'),
+  'dlp-rab-e.stronger': drb(13, 'The player with more counters then places four counters in the same number of holes'),
+  'dlp-rab-e.series-end': drb(14, 'Play continues in this fashion until one player captures all of the counters.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -70,6 +70,13 @@ export const catalog = [
     game: 'Gabata (Aksum)',
     title: "The DLP's Gabata (Aksum)",
     source: { id: 'dlp-gabata-aksum', file: 'dlp-gabata-aksum.txt', work: 'dlp-gabata-aksum', short: 'DLP, Gabata (Aksum)', section: { title: 'Gabata (Aksum)' } },
+  },
+  {
+    id: 'dlp-rab-e',
+    boardId: '3x6',
+    game: "Rab'e",
+    title: "The DLP's Rab'e",
+    source: { id: 'dlp-rab-e', file: 'dlp-rab-e.txt', work: 'dlp-rab-e', short: "DLP, Rab'e", section: { title: "Rab'e" } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -37,6 +37,7 @@ const folders = {
   'dlp-abalalae': () => import('./dlp-abalalae/index'),
   'dlp-gabata-adowa': () => import('./dlp-gabata-adowa/index'),
   'dlp-gabata-aksum': () => import('./dlp-gabata-aksum/index'),
+  'dlp-rab-e': () => import('./dlp-rab-e/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

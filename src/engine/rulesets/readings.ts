@@ -6,11 +6,13 @@ import * as rounds from '../mechanics/rounds.readings';
 import * as sow from '../mechanics/sow.readings';
 import * as take from '../mechanics/take.readings';
 import * as wegue from '../mechanics/wegue.readings';
+import * as fours from '../mechanics/fours.readings';
 import * as sulusAidi from './courlander-sulus-aidi/readings';
 import * as sulusNishtaw from './courlander-sulus-nishtaw/readings';
 import * as dlpAbalalae from './dlp-abalalae/readings';
 import * as dlpGabataShoaI from './dlp-gabata-shoa-i/readings';
 import * as dlpGabataAksum from './dlp-gabata-aksum/readings';
+import * as dlpRabE from './dlp-rab-e/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -32,6 +34,7 @@ export const optionSpecs = {
   ...sulusAidi.options,
   ...dlpGabataShoaI.options,
   ...dlpAbalalae.options,
+  ...fours.options,
 };
 
 export const fixedReadings = {
@@ -45,4 +48,6 @@ export const fixedReadings = {
   ...dlpGabataShoaI.fixedReadings,
   ...dlpAbalalae.fixedReadings,
   ...dlpGabataAksum.fixedReadings,
+  ...fours.fixedReadings,
+  ...dlpRabE.fixedReadings,
 };
