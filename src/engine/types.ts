@@ -57,7 +57,8 @@ export type GameEvent = EventBase &
     | { type: 'relay'; player: Player; hole: Hole; count: number }
     | { type: 'drop'; player: Player; hole: Hole; count: number }
     | { type: 'skip'; player: Player; hole: Hole }
-    | { type: 'take'; player: Player; from: Pile[] }
+    /** `four`: a hole made four during a sowing and captured at once (./mechanics/fours.ts). */
+    | { type: 'take'; player: Player; from: Pile[]; four?: true }
     | { type: 'claim'; player: Player; hole: Hole }
     | { type: 'claim-take'; player: Player; hole: Hole; count: number }
     | { type: 'sweep'; player: Player; from: Pile[]; hands: { player: Player; count: number }[] }

@@ -66,7 +66,7 @@ export const cardData = {
     during: {
       text: 'As you sow, any hole that one of your counters makes hold four, yours or your opponent\'s, is captured at once: you take the four and sow on.',
       clause: 'dlp-rab-e.fours',
-      readings: ['fours-when', 'fours-taker', 'fours-made'],
+      readings: ['fours-when', 'fours-then', 'fours-taker', 'fours-made'],
     },
     next: 'The weaker player lays all his counters four to a hole from his leftmost hole along his route, the last hole taking what is left; the stronger lays four in as many of his own holes, those facing them, and keeps the rest as his winnings.',
   },

@@ -156,6 +156,8 @@ export function landingWhere(c: Context, rule: string, earlier: readonly string[
         both: 'two on the left half of the board as you face it, one on the right half',
         'stop-at-empty': 'two on the left half of the board as you face it, the farther only if the nearer holds some; one on the right half',
       })})`;
+    case 'last-four':
+      return `Into a hole that it makes hold four ${c.many}`;
     case 'empty-hole':
       return earlier.some((r) => TAKES_FROM_EMPTY.has(r)) ? 'Into any other empty hole' : 'Into an empty hole';
     default:

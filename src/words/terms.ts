@@ -70,6 +70,8 @@ const landingRules: Record<string, string> = {
   'into-opponent-wegue': "A last counter in the opponent's wegue takes two counters from it (from an empty one, itself; or, read otherwise, it stays)",
   'into-own-wegue': "A last counter in one's own wegue ends the turn",
   'last-hole': "A last counter that makes the opponent's one remaining hole four takes three from it (or, read otherwise, makes it a wegue)",
+  'last-four': 'A last counter that makes a hole four is captured with it, and the turn ends',
+  'four-ends-turn': 'A sowing that has captured a four ends the turn (or, read otherwise, goes on)',
   'capture-facing': "A last bean in one's own empty hole takes the opponent's beans facing it (two holes on the left half, one on the right), and that bean is sown on",
 };
 

@@ -10,7 +10,7 @@ const byId = (id: string) => examples.find((e) => e.id === id)!;
 
 describe('a comparison the reader builds', () => {
   it('offers the rulesets of the same board for a game record, and only its own for a set-up', () => {
-    expect(rulesetsFor(byId('courlander-b-sows-from-hole-4'))).toEqual(['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-abalalae', 'dlp-gabata-adowa', 'dlp-gabata-aksum']);
+    expect(rulesetsFor(byId('courlander-b-sows-from-hole-4'))).toEqual(['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-abalalae', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-rab-e']);
     expect(rulesetsFor(byId('courlander-diagram-2-reload'))).toEqual(['courlander-abalala']);
   });
 

@@ -19,6 +19,7 @@ const prefixes: Record<string, string> = {
   'dlp-abalalae.mdx': 'dlp-abalalae.',
   'dlp-gabata-adowa.mdx': 'dlp-gabata-adowa.',
   'dlp-gabata-aksum.mdx': 'dlp-gabata-aksum.',
+  'dlp-rab-e.mdx': 'dlp-rab-e.',
 };
 
 describe('clause ids in the transcriptions', () => {

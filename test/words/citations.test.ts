@@ -29,6 +29,7 @@ describe('one citation per work', () => {
       'dlp-abalalae': 'Digital Ludeme Project, "Abalala\'e", game page (Ludii game 339), after Pankhurst 1971: 163',
       'dlp-gabata-adowa': 'Digital Ludeme Project, "Gabata (Adowa)", game page (Ludii game 17), after Pankhurst 1971: 164-165',
       'dlp-gabata-aksum': 'Digital Ludeme Project, "Gabata (Aksum)", game page (Ludii game 18), after Pankhurst 1971: 164-165',
+      'dlp-rab-e': 'Digital Ludeme Project, "Rab\'e", game page (Ludii game 330), after Pankhurst 1971: 172',
     });
   });
 

@@ -22,7 +22,7 @@ export interface FoursClauses {
 /** Take the four in hole h into the store of `taker` (0 or 1), telling the listener first. */
 function takeFour(g: Play, taker: number, h: Hole, clause: ClauseId, reading: 'fours-when' | 'fours-taker' | undefined): void {
   const f = g.pos;
-  if (g.listener) g.listener.event(withReading({ type: 'take', player: g.name(taker), from: [{ hole: h, count: FOUR }], clause }, reading));
+  if (g.listener) g.listener.event(withReading({ type: 'take', player: g.name(taker), from: [{ hole: h, count: FOUR }], four: true, clause } as const, reading));
   f.holes[h] = 0;
   f.stores[taker]! += FOUR;
   g.taken += FOUR;

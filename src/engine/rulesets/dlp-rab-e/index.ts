@@ -78,7 +78,7 @@ export const dlpRabE: Ruleset<'dlp-rab-e', 'dlp-rab-e'> = {
   board: () => board3x6,
   beansPerHole: () => 4,
   firstChoice: () => ({ default: 'south', clause: 'reading.rabe-first' }),
-  clauses: { move: 'dlp-rab-e.ownership', sow: 'dlp-rab-e.route', relay: 'dlp-rab-e.relay', turns: 'dlp-rab-e.end' },
+  clauses: { move: 'dlp-rab-e.route', sow: 'dlp-rab-e.route', relay: 'dlp-rab-e.relay', turns: 'dlp-rab-e.end' },
   opening: {
     name: 'the first player',
     play: (g) => {
@@ -112,9 +112,8 @@ export const dlpRabE: Ruleset<'dlp-rab-e', 'dlp-rab-e'> = {
     put({ type: 'first-player', player, clause: 'reading.next-round-first', reading: 'next-round-first' });
     return { state, events };
   },
-  declares: ['dlp-rab-e.board', 'dlp-rab-e.setup', 'dlp-rab-e.ownership', 'dlp-rab-e.redistribute'],
+  declares: ['dlp-rab-e.board', 'dlp-rab-e.setup', 'dlp-rab-e.ownership'],
   implements: [
-    'dlp-rab-e.ownership',
     'dlp-rab-e.route',
     'dlp-rab-e.relay',
     'dlp-rab-e.end',
