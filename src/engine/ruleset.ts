@@ -267,7 +267,7 @@ export interface Ruleset<Id extends string = RulesetId, S extends string = Exclu
   sowing?: { when: (o: Options) => SowHand | null };
   /** The pass of a player who cannot move, where the rules have one; absent, such a player has no move. */
   pass?: (g: Play) => void;
-  /** Why a record of another ruleset on the same board is not offered to be replayed under this one. */
+  /** Why a record of another ruleset on the same board is not offered to be replayed under this one, nor one of its own under another. */
   ownRecordsOnly?: string;
   /**
    * Checks made during a move (a side vacated "at any time"): after each drop, or after each lap,
