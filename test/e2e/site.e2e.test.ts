@@ -485,6 +485,7 @@ describe('the built site in a browser', () => {
       ['central highlands of Eritrea', 'dlp-abalalae'],
       ['played near Adwa', 'dlp-gabata-adowa'],
       ['left hand hole in their main row', 'dlp-gabata-aksum'],
+      ['captures may happen at any time', 'dlp-rab-e'],
     ];
     const { page, problems, close } = await open();
     for (const [phrase, source] of phrases) {

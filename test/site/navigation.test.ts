@@ -120,6 +120,7 @@ describe('previous and next', () => {
       '/sources/dlp-abalalae/',
       '/sources/dlp-gabata-adowa/',
       '/sources/dlp-gabata-aksum/',
+      '/sources/dlp-rab-e/',
     ]);
   });
 
