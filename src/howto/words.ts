@@ -167,6 +167,8 @@ export function landingWhere(c: Context, rule: string, earlier: readonly string[
 
 /** What follows, from the outcome the engine decided. */
 export function landingThen(c: Context, o: { kind: string; most?: number; again?: boolean }, rule: string): string {
+  // A last counter's four (the capture of fours) is taken as any four is; the line says so before the turn ends.
+  if (rule === 'last-four') return `you capture the four, and your play ends`;
   switch (o.kind) {
     case 'relay':
       return `lift them all, your last ${c.one} with them, and sow on from there`;
