@@ -144,6 +144,12 @@ export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unkno
     const first = plies[i]!;
     // Ludii's redistribution between rounds is the engine's next round, not moves: the round is over.
     if (first.phase === 'BetweenRounds') break;
+    // Ludii's forced pass of the same turn, where the engine has already ended it (Rab'e: a relay
+    // that would start from the store the captured four went to): nothing to play, the position as it was.
+    if (first.pass && first.sameTurn && state.status === 'playing' && state.toMove !== name(first.mover)) {
+      i++;
+      continue;
+    }
     let j = i;
     // A turn ends where the player changes, at a pass, or where the round ends (Ludii's weaker player may lay out next).
     while (!plies[j]!.pass && plies[j]!.next === plies[j]!.mover && plies[j]!.nextPhase === plies[j]!.phase && j + 1 < plies.length) j++;
