@@ -154,8 +154,9 @@ export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unkno
     // A turn ends where the player changes, at a pass, or where the round ends (Ludii's weaker player may lay out next).
     while (!plies[j]!.pass && plies[j]!.next === plies[j]!.mover && plies[j]!.nextPhase === plies[j]!.phase && j + 1 < plies.length) j++;
     const last = plies[j]!;
-    // A turn cut short by Ludii's ply limit cannot be compared.
-    if (!last.pass && last.next === last.mover) break;
+    // A turn cut short by Ludii's ply limit cannot be compared: the trace's last ply, the turn going on.
+    // (A round that ends with its weaker player to lay out, same player, is no turn cut short.)
+    if (j + 1 === plies.length && !last.pass && last.next === last.mover && last.nextPhase === last.phase) break;
     const move: Move = first.pass ? 'pass' : holeOf(first.from);
     const label = move === 'pass' ? 'pass' : holeLabel(game.board, game.rules.notation, move);
     const at = (what: string, o: ComparedPosition | null, l: ComparedPosition = theirs(last)): GameReport =>
