@@ -22,7 +22,8 @@ export interface CustomChoice {
  */
 export function rulesetsFor(example: Example): string[] {
   const own = rulesetOfExample(example);
-  if (!example.record) return [own];
+  // A ruleset that plays only its own records (Rab'e's 72 counters) lends its records to no other either.
+  if (!example.record || 'ownRecordsOnly' in about(own as RulesetId)) return [own];
   const board = about(own as RulesetId).boardId;
   return [own, ...rulesetIds.filter((r) => r !== own && about(r).boardId === board && !('ownRecordsOnly' in about(r)))];
 }

@@ -34,6 +34,7 @@ const dad = (sentence: number, locator: string) => c('dlp-gabata-adowa', `Rules,
 const dse = (sentence: number, locator: string) => c('dlp-selus', `Rules, sentence ${sentence}`, locator);
 const dak = (sentence: number, locator: string) => c('dlp-gabata-aksum', `Rules, sentence ${sentence}`, locator);
 const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules, sentence ${sentence}`, locator);
+const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -294,6 +295,20 @@ export const clauses = {
   'dlp-selus.guardian': dse(19, 'The hole after the nedf becomes the yazab tabaqi'),
   'dlp-selus.guardian-holds': dse(20, 'While the yazab tabaqi contains exactly three counters'),
   'dlp-selus.end': dse(21, 'Play continues until one player has no counters to move'),
+  'dlp-rab-e.board': drb(1, '3x6 board.'),
+  'dlp-rab-e.setup': drb(2, 'Four counters per hole.'),
+  'dlp-rab-e.ownership': drb(3, 'Each player controls one row of holes and the half of the central row to their right.'),
+  'dlp-rab-e.route': drb(4, "Sowing occurs from left ro right in the player's full row"),
+  'dlp-rab-e.relay': drb(5, 'When the final counter is sown into an occupied hole'),
+  'dlp-rab-e.end': drb(6, 'When the final counter falls into an empty hole, the turn ends.'),
+  'dlp-rab-e.fours': drb(7, 'At any point while the player sows, if a hole is made to contain four counters'),
+  'dlp-rab-e.last-four': drb(8, 'When the final counter causes a capture, the turn ends.'),
+  'dlp-rab-e.round-end': drb(9, 'Play continues until a player has no counters in their holes.'),
+  'dlp-rab-e.sweep': drb(10, 'The opponent then captures the remaining counters.'),
+  'dlp-rab-e.redistribute': drb(11, 'Players then redistribute their counters, four in each hole'),
+  'dlp-rab-e.weaker': drb(12, 'The player with fewer counters distributes all of their counters on the board'),
+  'dlp-rab-e.stronger': drb(13, 'The player with more counters then places four counters in the same number of holes'),
+  'dlp-rab-e.series-end': drb(14, 'Play continues in this fashion until one player captures all of the counters.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -23,6 +23,7 @@ export { endless, endTurn, hasMove, legalHoles, lift, over, playHole, runSowing,
 export { playRace, raceOpening, type RaceClauses } from './mechanics/race';
 export { enemyIn, leader, relayWhenOccupied, sweepVacated, takeFrom, takeRules, vacatedCheckAt, vacatedSide, type TakeClauses } from './mechanics/take';
 export { claimRule, collectAtEnd, collectClaims, endWhenStuck, inOpponentClaim, inOwnClaim, makesClaim } from './mechanics/claims';
+export { FOUR, fourEndsLap, foursSowing, lastFourEnds, type FoursClauses } from './mechanics/fours';
 // The readings of each shared mechanic, which a ruleset composing it carries (`readingSpecs: carry(...)`).
 export { carry, type ReadingSpecs } from './readings-present';
 export * as sowReadings from './mechanics/sow.readings';
@@ -32,6 +33,7 @@ export * as claimsReadings from './mechanics/claims.readings';
 export * as reloadReadings from './mechanics/reload.readings';
 export * as divisionReadings from './mechanics/division.readings';
 export * as roundsReadings from './mechanics/rounds.readings';
+export * as foursReadings from './mechanics/fours.readings';
 export { beginSetup, checkPieces, emptyBoard, isStandardLayout, isStandardPosition, standardStart, totalFor } from './mechanics/start';
 
 // Play without a listener, for search, analysis and the benchmark.

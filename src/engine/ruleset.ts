@@ -55,6 +55,8 @@ export interface Play {
   /** When the ruleset's during-move check is made under these readings: after every drop, and (or only) after every lap. */
   readonly checkEachDrop: boolean;
   readonly checkEachLap: boolean;
+  /** The ruleset's own sowing of a hand under these readings (its `sowing`), else null: the plain one. */
+  readonly sowing: SowHand | null;
   /** The ruleset's startRefused.why where it holds under these readings, else null. */
   readonly refused: ((g: Play, player: number, hole: Hole) => string | null) | null;
   /** A claimed hole's owner may still start a move from it (the ruleset's claimsSown, under these readings). */
@@ -73,6 +75,8 @@ export interface Play {
   endedByCycle: boolean;
   /** Set by the sowing: the last bean fell into an empty hole. */
   wasEmpty: boolean;
+  /** Set by a sowing that captures as it goes (./mechanics/fours.ts): beans it captured in its last lap. */
+  taken: number;
   readonly cycle: CycleDetector;
   /** Where the last bean fell, handed to the landing rules: one object, reused for every lap. */
   readonly landing: Landing;
@@ -85,6 +89,12 @@ export interface Play {
   /** The player as a number, from his name. */
   index(player: Player): number;
 }
+
+/**
+ * Sow the beans in the player's hand from `from` on: the hole the last one fell in (g.wasEmpty
+ * says how it was before), or -1 if play stopped.
+ */
+export type SowHand = (g: Play, p: number, from: Hole, clause: ClauseId, reading?: ReadingId) => Hole;
 
 /**
  * How far the engine follows one move. Up to `record` drops every event is recorded; beyond,
@@ -166,6 +176,8 @@ export interface Preset {
   why: string;
   /** The `ludii` preset: Ludii's name of the game it plays as ("Gabata (Shoa I)"), as its recorded games name it. */
   game?: string;
+  /** The `ludii` preset: Ludii's moves between rounds lay out the board as the engine's next round does, so a replay goes on past the first round. */
+  everyRound?: boolean;
 }
 
 export interface Reading<V extends OptionValue = OptionValue> {
@@ -257,9 +269,14 @@ export interface Ruleset<Id extends string = RulesetId, S extends string = Exclu
   claimsSown?: (o: Options) => boolean;
   /** What happens after a turn ends: a vacated side, the end of a game or round, a pass. */
   afterTurn: (g: Play) => void;
+  /**
+   * A sowing whose drops do more than add a bean (the capture of fours, ./mechanics/fours.ts),
+   * chosen once a game under its readings; absent or null, the plain sowing.
+   */
+  sowing?: { when: (o: Options) => SowHand | null };
   /** The pass of a player who cannot move, where the rules have one; absent, such a player has no move. */
   pass?: (g: Play) => void;
-  /** Why a record of another ruleset on the same board is not offered to be replayed under this one. */
+  /** Why a record of another ruleset on the same board is not offered to be replayed under this one, nor one of its own under another. */
   ownRecordsOnly?: string;
   /**
    * Checks made during a move (a side vacated "at any time"): after each drop, or after each lap,

@@ -65,7 +65,8 @@ export type GameEvent = EventBase &
     | { type: 'relay'; player: Player; hole: Hole; count: number }
     | { type: 'drop'; player: Player; hole: Hole; count: number }
     | { type: 'skip'; player: Player; hole: Hole }
-    | { type: 'take'; player: Player; from: Pile[] }
+    /** `four`: a hole made four during a sowing and captured at once (./mechanics/fours.ts). */
+    | { type: 'take'; player: Player; from: Pile[]; four?: true }
     | { type: 'claim'; player: Player; hole: Hole }
     /** A claim given up: the hole is no longer the player's (the DLP's Selus: a nedf replaced, or emptied). */
     | { type: 'release'; player: Player; hole: Hole }

@@ -145,6 +145,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
 
   add('move', w.moveText(c), rules.clauses.move, ['skip-origin', 'no-move-from-three']);
   if (data.move) add('move', data.move.text, data.move.clause, data.move.readings);
+  if (data.during) add('move', data.during.text, data.during.clause, data.during.readings);
   const seen: string[] = [];
   for (const rule of rules.landing) {
     const sightings = witness.landing.get(rule.name) ?? [];

@@ -16,6 +16,8 @@ export interface CardData {
   opening?: string;
   /** Our words for a restriction on the holes a move may start from (Aksum's leftmost hole), its sentence and readings. */
   move?: { text: string; clause: ClauseId; readings: string[] };
+  /** Our words for what happens during a sowing (the capture of fours), its sentence and readings. */
+  during?: { text: string; clause: ClauseId; readings: string[] };
   /** Our words for how the next game or round is laid out, where no reading's words say it. */
   next?: string;
   /** A sentence to rest a landing rule's line on, by the rule's name, where the engine cites a narrower one. */
@@ -72,5 +74,15 @@ export const cardData = {
       clause: 'dlp-selus.leftmost',
       readings: ['selus-start', 'selus-closest', 'selus-skip-count'],
     },
+  },
+  'dlp-rab-e': {
+    sides: 'dlp-rab-e.ownership',
+    setup: 'dlp-rab-e.setup',
+    during: {
+      text: 'As you sow, any hole that one of your counters makes hold four, yours or your opponent\'s, is captured at once: you take the four and sow on.',
+      clause: 'dlp-rab-e.fours',
+      readings: ['fours-when', 'fours-then', 'fours-taker', 'fours-made'],
+    },
+    next: 'The weaker player lays all his counters four to a hole from his leftmost hole along his route, the last hole taking what is left; the stronger lays four in as many of his own holes, those facing them, and keeps the rest as his winnings.',
   },
 } satisfies Record<RulesetId, CardData>;

@@ -176,6 +176,8 @@ export function landingWhere(c: Context, rule: string, earlier: readonly string[
         both: 'two on the left half of the board as you face it, one on the right half',
         'stop-at-empty': 'two on the left half of the board as you face it, the farther only if the nearer holds some; one on the right half',
       })})`;
+    case 'last-four':
+      return `Into a hole that it makes hold four ${c.many}`;
     case 'empty-hole':
       return earlier.some((r) => TAKES_FROM_EMPTY.has(r)) ? 'Into any other empty hole' : 'Into an empty hole';
     default:
@@ -185,6 +187,8 @@ export function landingWhere(c: Context, rule: string, earlier: readonly string[
 
 /** What follows, from the outcome the engine decided. */
 export function landingThen(c: Context, o: { kind: string; most?: number; again?: boolean }, rule: string): string {
+  // A last counter's four (the capture of fours) is taken as any four is; the line says so before the turn ends.
+  if (rule === 'last-four') return `you capture the four, and your play ends`;
   switch (o.kind) {
     case 'relay':
       return `lift them all, your last ${c.one} with them, and sow on from there`;

@@ -36,7 +36,9 @@ export const labRulesets = rulesetIds as readonly string[];
 /** The rulesets a lane may use with this board: every one played on the same board. */
 export function laneRulesetsFor(ruleset: string): string[] {
   const board = about(ruleset as RulesetId).boardId;
-  return [ruleset, ...rulesetIds.filter((r) => r !== ruleset && about(r).boardId === board)];
+  // A ruleset that plays only its own records (Rab'e's 72 counters) shares no position with another.
+  if ('ownRecordsOnly' in about(ruleset as RulesetId)) return [ruleset];
+  return [ruleset, ...rulesetIds.filter((r) => r !== ruleset && about(r).boardId === board && !('ownRecordsOnly' in about(r)))];
 }
 
 /** The ruleset's standard start, with its first player to move from its first hole. */

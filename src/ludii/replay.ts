@@ -9,7 +9,8 @@
  * relay or Abalala'e's capture goes on from where the last seed fell); our move is the turn's
  * first `from`, or 'pass'. The replay stops at
  * the end of the first round (Ludii's Gabata traces go on into the redistribution, which the
- * engine does between rounds, not as moves) or of the game.
+ * engine does between rounds, not as moves) or of the game; where the `ludii` preset says Ludii lays
+ * out every round as the engine does (`everyRound`), it compares the layout and plays on.
  */
 import {
   awaitsOpening,
@@ -17,6 +18,7 @@ import {
   getRuleset,
   holeLabel,
   initialState,
+  nextGame,
   InputError,
   parseHole,
   playMove,
@@ -99,6 +101,7 @@ function setUp(trace: LudiiGame, readings: Record<string, unknown>): { game: Gam
 /** Replay one Ludii game and compare; stops at the first difference. */
 export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unknown> = {}): GameReport {
   const { game, holeOf, siteOf, labels, players } = setUp(trace, readings);
+  const everyRound = game.rules.presets?.ludii?.everyRound === true;
   const report = (firstDifference: Difference | null): GameReport => ({
     game: trace.g,
     ruleset: game.rules.id,
@@ -144,11 +147,19 @@ export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unkno
     const first = plies[i]!;
     // Ludii's redistribution between rounds is the engine's next round, not moves: the round is over.
     if (first.phase === 'BetweenRounds') break;
+    // Ludii's forced pass of the same turn, where the engine has already ended it (Rab'e: a relay
+    // that would start from the store the captured four went to): nothing to play, the position as it was.
+    if (first.pass && first.sameTurn && state.status === 'playing' && state.toMove !== name(first.mover)) {
+      i++;
+      continue;
+    }
     let j = i;
-    while (!plies[j]!.pass && plies[j]!.next === plies[j]!.mover && j + 1 < plies.length && !movesAgain(plies[j - 1] ?? trace.start, plies[j]!, plies[j + 1]!)) j++;
+    // A turn ends where the player changes, at a pass, where the round ends (Ludii's weaker player may lay out next), or at a take that gives another turn (Selus (Massawa)).
+    while (!plies[j]!.pass && plies[j]!.next === plies[j]!.mover && plies[j]!.nextPhase === plies[j]!.phase && j + 1 < plies.length && !movesAgain(plies[j - 1] ?? trace.start, plies[j]!, plies[j + 1]!)) j++;
     const last = plies[j]!;
-    // A turn cut short by Ludii's ply limit cannot be compared.
-    if (!last.pass && last.next === last.mover) break;
+    // A turn cut short by Ludii's ply limit cannot be compared: the trace's last ply, the turn going on.
+    // (A round that ends with its weaker player to lay out, same player, is no turn cut short.)
+    if (j + 1 === plies.length && !last.pass && last.next === last.mover && last.nextPhase === last.phase) break;
     const move: Move = first.pass ? 'pass' : holeOf(first.from);
     const label = move === 'pass' ? 'pass' : holeLabel(game.board, game.rules.notation, move);
     const at = (what: string, o: ComparedPosition | null, l: ComparedPosition = theirs(last)): GameReport =>
@@ -176,13 +187,27 @@ export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unkno
     // before the sweep, must agree. Wegs emptied into their holders' stores (Gabata) agree as they are.
     const sweep = played.events.findLast((e) => e.type === 'sweep');
     const stopped = ours(state);
-    if (sweep?.type === 'sweep') {
+    const l = theirs(last);
+    // Where Ludii sweeps the board too (Rab'e), the positions after both sweeps are compared.
+    const ludiiSwept = Object.values(l.board).every((n) => n === 0);
+    if (sweep?.type === 'sweep' && !ludiiSwept) {
       for (const p of sweep.from) stopped.board[labels[siteOf(p.hole)]!]! += p.count;
       stopped.stores[sweep.player]! -= sweep.from.reduce((n, p) => n + p.count, 0) + sweep.hands.reduce((n, h) => n + h.count, 0);
     }
-    const l = theirs(last);
     const d = differs(stopped, l, ['board', 'stores']);
-    if (d) return at(`as play stops${sweep ? ", before the engine's sweep," : ''} ${d}`, stopped);
+    if (d) return at(`as play stops${sweep && !ludiiSwept ? ", before the engine's sweep," : ''} ${d}`, stopped);
+    if (everyRound && state.status === 'round-over' && last.nextPhase === 'BetweenRounds') {
+      // Ludii lays the next round out in moves; the engine, between rounds: the layouts and who moves first must agree.
+      let k = i;
+      while (k < plies.length && plies[k]!.phase === 'BetweenRounds') k++;
+      if (k === i || k === plies.length) break;
+      const laid = plies[k - 1]!;
+      state = nextGame(game, state.stores).state;
+      const lay = differs(ours(state), theirs(laid), ['board', 'stores']) ?? (state.toMove !== name(laid.next) ? `${state.toMove} begins the next round in the engine, ${name(laid.next)} in Ludii` : null);
+      if (lay) return report({ ply: laid.ply, move: null, what: `laying out the next round: ${lay}`, ours: ours(state), ludii: theirs(laid) });
+      i = k;
+      continue;
+    }
     // The final scores: the end line's where Ludii keeps scores (Abalala'e: each player's hand and
     // the counters in his own holes), else its hands (Gabata: the stores when the round ends).
     const s = trace.end.score ?? [l.stores[players[0]]!, l.stores[players[1]]!];

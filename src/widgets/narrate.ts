@@ -61,6 +61,11 @@ function words(e: GameEvent, c: NarrationContext): string {
         ? `${e.player} passes over ${hole(e.hole)}, the hole the ${n.many} came from.`
         : `${e.player} passes over ${hole(e.hole)}, ${side(e.hole)}'s hole of three.`;
     case 'take': {
+      // A hole made four during a sowing (the capture of fours, ../engine/mechanics/fours.ts), taken at once.
+      if (e.four) {
+        const h = e.from[0]!.hole;
+        return `${hole(h)}, ${side(h) === e.player ? 'his own' : `${side(h)}'s`}, now holds four: ${e.player} captures the four ${n.many}.`;
+      }
       const total = e.from.reduce((a, p) => a + p.count, 0);
       const from = e.from.map((p) => `${count(p.count)} from ${hole(p.hole)}`).join(' and ');
       return `The last ${n.one} fell into an empty hole, and the same column holds ${n.many} of the opponent's: ${e.player} takes ${from} (${some(total, n)}) into his store.`;

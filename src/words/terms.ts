@@ -77,6 +77,8 @@ const landingRules: Record<string, string> = {
   'take-opponent-wegue': "A last counter in the opponent's captured hole takes two counters from it, and the turn ends",
   'first-turn': "A last counter that makes three four in the first turn: its counters are lifted and sown on (whose first turn, is read two ways)",
   'last-hole': "A last counter that makes the opponent's one remaining hole four takes three from it (or, read otherwise, makes it a wegue)",
+  'last-four': 'A last counter that makes a hole four is captured with it, and the turn ends',
+  'four-ends-turn': 'A sowing that has captured a four ends the turn (or, read otherwise, goes on)',
   'capture-facing': "A last bean in one's own empty hole takes the opponent's beans facing it (two holes on the left half, one on the right), and that bean is sown on",
   'nedf-by-two': "The last two counters in two holes of three: the first becomes the player's nedf, the second is lifted and sown on",
   nedf: "A last counter in the opponent's hole of three, while no nedf stands, makes it the player's nedf and ends the turn (or, read otherwise, one that makes a hole four)",

@@ -14,6 +14,8 @@ describe('a comparison the reader builds', () => {
   it('offers the rulesets of the same board for a game record, and only its own for a set-up', () => {
     expect(rulesetsFor(byId('courlander-b-sows-from-hole-4'))).toEqual(['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-abalalae', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-selus']);
     expect(rulesetsFor(byId('courlander-diagram-2-reload'))).toEqual(['courlander-abalala']);
+    // Rab'e's 72 counters fit no other game of its board, nor theirs its own.
+    expect(rulesetsFor(byId('dlp-rab-e-first-moves'))).toEqual(['dlp-rab-e']);
   });
 
   it('round-trips through the URL', () => {

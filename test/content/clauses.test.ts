@@ -21,6 +21,7 @@ const prefixes: Record<string, string> = {
   'dlp-gabata-aksum.mdx': 'dlp-gabata-aksum.',
   'dlp-selus-massawa.mdx': 'dlp-selus-massawa.',
   'dlp-selus.mdx': 'dlp-selus.',
+  'dlp-rab-e.mdx': 'dlp-rab-e.',
 };
 
 describe('clause ids in the transcriptions', () => {

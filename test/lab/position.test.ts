@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 // The registry: every ruleset's rules present, as a page has them once loaded.
 import '../../src/engine/index';
 import { firstDivergence, playLane } from '../../src/compare/lanes';
-import { emptiedPosition, labExample, laneProblem, lanesOf, positionProblem, requiredTotal, standardPosition } from '../../src/lab/position';
+import { defaultLanes, emptiedPosition, labExample, laneProblem, laneRulesetsFor, lanesOf, positionProblem, requiredTotal, standardPosition } from '../../src/lab/position';
 
 const start = standardPosition('courlander-abalala');
 const withHoles = (holes: number[], more = {}) => ({ ...start, holes, ...more });
@@ -25,6 +25,11 @@ describe('a position the reader sets up', () => {
     // Every ruleset the engine has today refuses a start that does not add up: its board's holes times the beans each starts with.
     expect(['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-abalalae'].map(requiredTotal)).toEqual([54, 54, 54, 54, 54]);
     expect(requiredTotal('dlp-gabata-shoa-i')).toBe(48);
+    // Rab'e's four a hole on the same board: its lanes are its own, and no other game's lanes are Rab'e.
+    expect(requiredTotal('dlp-rab-e')).toBe(72);
+    expect(laneRulesetsFor('dlp-rab-e')).toEqual(['dlp-rab-e']);
+    expect(defaultLanes('dlp-rab-e').map((l) => l.ruleset)).toEqual(['dlp-rab-e', 'dlp-rab-e']);
+    expect(laneRulesetsFor('dlp-abalalae')).not.toContain('dlp-rab-e');
     // Where a game had no total, a position of any number would be played.
     expect(positionProblem(withHoles([4, ...Array(17).fill(3)]), null)).toBeNull();
     expect(positionProblem(withHoles([-1, 4, ...Array(16).fill(3)]), null)).toBe('Hole 1 holds -1: a hole cannot hold fewer than no beans.');

@@ -122,6 +122,7 @@ describe('previous and next', () => {
       '/sources/dlp-gabata-aksum/',
       '/sources/dlp-selus-massawa/',
       '/sources/dlp-selus/',
+      '/sources/dlp-rab-e/',
     ]);
   });
 

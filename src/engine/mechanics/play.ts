@@ -2,7 +2,7 @@ import { columnOf, nextOnRoute, type Board } from '../board';
 import { CycleDetector } from '../cycle';
 import type { Options } from '../options';
 import { emptyPosition, type FastPosition } from '../position';
-import type { Landing, Limits, Listener, Play, Ruleset } from '../ruleset';
+import type { Landing, Limits, Listener, Play, Ruleset, SowHand } from '../ruleset';
 import type { Player } from '../types';
 
 /** The tables a board's rules read (documented on Play), worked out once per board and routes. */
@@ -66,6 +66,7 @@ export class Playing implements Play {
   readonly skipOrigin: boolean;
   readonly checkEachDrop: boolean;
   readonly checkEachLap: boolean;
+  readonly sowing: SowHand | null;
   readonly refused: ((g: Play, player: number, hole: number) => string | null) | null;
   readonly claimsSown: boolean;
   readonly searchLimit: number;
@@ -76,6 +77,7 @@ export class Playing implements Play {
   halted = false;
   endedByCycle = false;
   wasEmpty = false;
+  taken = 0;
   readonly cycle: CycleDetector;
   readonly landing: Landing = { player: 0, hole: 0, wasEmpty: false, afterTake: false };
   readonly scratch: { read: FastPosition; play: FastPosition };
@@ -99,6 +101,7 @@ export class Playing implements Play {
     const checkAt = rules.duringMove?.when(options) ?? null;
     this.checkEachDrop = checkAt === 'drop';
     this.checkEachLap = checkAt !== null;
+    this.sowing = rules.sowing?.when(options) ?? null;
     this.refused = rules.startRefused?.when(options) ? rules.startRefused.why : null;
     this.claimsSown = rules.claimsSown?.(options) ?? false;
     this.searchLimit = limits.search;

@@ -47,6 +47,13 @@ export function stepHole(g: Play, p: number, h: Hole, origin: Hole): Hole {
 
 /** Sow the beans in hand from `from` on; the hole the last one fell in (g.wasEmpty says how it was), or -1 if play stopped. */
 export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, reading?: ReadingId): Hole {
+  // A ruleset whose drops do more than add a bean sows its own way (./fours.ts).
+  if (g.sowing) return g.sowing(g, p, from, clause, reading);
+  return sowPlain(g, p, from, clause, reading);
+}
+
+/** The plain sowing: each drop adds a bean, and nothing else happens until the last has fallen. */
+export function sowPlain(g: Play, p: number, from: Hole, clause: ClauseId, reading?: ReadingId): Hole {
   if (g.listener) return sowHandBeanByBean(g, p, from, clause, reading);
   const { holes, hands } = g.pos;
   let h = from;

@@ -84,6 +84,14 @@ export const catalog = [
     game: 'Selus',
     title: "The DLP's Selus",
     source: { id: 'dlp-selus', file: 'dlp-selus.txt', work: 'dlp-selus', short: 'DLP, Selus', section: { title: 'Selus' } },
+  },
+  {
+    id: 'dlp-rab-e',
+    boardId: '3x6',
+    ownRecordsOnly: 'Four counters a hole, 72 in all, where the other games of its board have 54: a record or a position of one never fits the other.',
+    game: "Rab'e",
+    title: "The DLP's Rab'e",
+    source: { id: 'dlp-rab-e', file: 'dlp-rab-e.txt', work: 'dlp-rab-e', short: "DLP, Rab'e", section: { title: "Rab'e" } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -39,6 +39,7 @@ const folders = {
   'dlp-gabata-aksum': () => import('./dlp-gabata-aksum/index'),
   'dlp-selus-massawa': () => import('./dlp-selus-massawa/index'),
   'dlp-selus': () => import('./dlp-selus/index'),
+  'dlp-rab-e': () => import('./dlp-rab-e/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

@@ -6,6 +6,7 @@ import * as rounds from '../mechanics/rounds.readings';
 import * as sow from '../mechanics/sow.readings';
 import * as take from '../mechanics/take.readings';
 import * as wegue from '../mechanics/wegue.readings';
+import * as fours from '../mechanics/fours.readings';
 import * as sulusAidi from './courlander-sulus-aidi/readings';
 import * as sulusNishtaw from './courlander-sulus-nishtaw/readings';
 import * as dlpAbalalae from './dlp-abalalae/readings';
@@ -13,6 +14,7 @@ import * as dlpGabataShoaI from './dlp-gabata-shoa-i/readings';
 import * as dlpGabataAksum from './dlp-gabata-aksum/readings';
 import * as dlpSelusMassawa from './dlp-selus-massawa/readings';
 import * as dlpSelus from './dlp-selus/readings';
+import * as dlpRabE from './dlp-rab-e/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -36,6 +38,7 @@ export const optionSpecs = {
   ...dlpAbalalae.options,
   ...dlpSelusMassawa.options,
   ...dlpSelus.options,
+  ...fours.options,
 };
 
 export const fixedReadings = {
@@ -51,4 +54,6 @@ export const fixedReadings = {
   ...dlpGabataAksum.fixedReadings,
   ...dlpSelusMassawa.fixedReadings,
   ...dlpSelus.fixedReadings,
+  ...fours.fixedReadings,
+  ...dlpRabE.fixedReadings,
 };

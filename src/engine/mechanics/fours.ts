@@ -1,0 +1,104 @@
+import { outcome, type LandingRule, type Outcome, type Play, type SowHand } from '../ruleset';
+import type { Options } from '../options';
+import type { ClauseId, Hole } from '../types';
+import { sowPlain, stepHole, withReading } from './sow';
+
+/**
+ * The capture of fours during a sowing: a hole that a sown counter makes hold four is captured at
+ * once, whoever owns it (the DLP's Rab'e, Pankhurst 1971: 172; issue 28's two-row games capture so
+ * too, some giving the four to the hole's owner: the `fours-taker` reading). It changes the sowing
+ * itself, so it is a ruleset's `sowing`: each drop is followed by the look at the hole it fell in.
+ * The `fours-when` reading `sowing` is Ludii's: the lap's holes are looked at when the lap ends.
+ * A last counter whose four is captured leaves its hole empty though it fell into an occupied one:
+ * that is how `lastFourEnds` knows it; `g.taken` counts what a lap captured. Without a listener nothing is allocated per drop.
+ */
+export const FOUR = 4;
+
+/** The sentence that licenses the capture, as each game words it. */
+export interface FoursClauses {
+  capture: ClauseId;
+}
+
+/** Take the four in hole h into the store of `taker` (0 or 1), telling the listener first. */
+function takeFour(g: Play, taker: number, h: Hole, clause: ClauseId, reading: 'fours-when' | 'fours-taker' | undefined): void {
+  const f = g.pos;
+  if (g.listener) g.listener.event(withReading({ type: 'take', player: g.name(taker), from: [{ hole: h, count: FOUR }], four: true, clause } as const, reading));
+  f.holes[h] = 0;
+  f.stores[taker]! += FOUR;
+  g.taken += FOUR;
+}
+
+/** At each drop (the text's "At any point while the player sows"): a hole made four is taken at once. */
+function eachDrop(c: FoursClauses, byOwner: boolean): SowHand {
+  return (g, p, from, clause, reading) => {
+    const { holes, hands, owners } = g.pos;
+    const L = g.listener;
+    let h = from;
+    let wasEmpty = false;
+    g.taken = 0;
+    while (hands[p]! > 0) {
+      h = stepHole(g, p, h, from);
+      wasEmpty = holes[h] === 0;
+      if (L) L.event(withReading({ type: 'drop', player: g.name(p), hole: h, count: 1, clause }, reading));
+      holes[h]!++;
+      hands[p]!--;
+      g.drops++;
+      g.sown++;
+      if (holes[h] === FOUR) {
+        // The last counter's four is the sower's under every reading; another, the owner's under `fours-taker` owner.
+        const owned = byOwner && hands[p]! > 0;
+        takeFour(g, owned ? owners[h]! : p, h, c.capture, owned ? 'fours-taker' : undefined);
+      }
+    }
+    g.wasEmpty = wasEmpty;
+    return h;
+  };
+}
+
+/**
+ * When the lap ends (Ludii's code): the holes of the route from the one the lap was lifted from to
+ * the last, each once, that hold exactly four. A lap of 18 or more counters goes round the board
+ * and on; Ludii's range runs from its first hole only to its last, as here.
+ */
+function lapEnd(c: FoursClauses, byOwner: boolean): SowHand {
+  return (g, p, from, clause, reading) => {
+    const n = g.pos.hands[p]!;
+    g.taken = 0;
+    const last = sowPlain(g, p, from, clause, reading);
+    if (last < 0) return last;
+    const { holes, owners } = g.pos;
+    const route = p * g.size;
+    let h = from;
+    for (let i = n % g.size; i >= 0; i--) {
+      if (holes[h] === FOUR) takeFour(g, byOwner && h !== last ? owners[h]! : p, h, c.capture, 'fours-when');
+      h = g.next[route + h]!;
+    }
+    return last;
+  };
+}
+
+/** The ruleset's `sowing`: fours taken at each drop or at the lap's end, by the sower or the owner, as the readings say. */
+export function foursSowing(c: FoursClauses): { when: (o: Options) => SowHand } {
+  return {
+    when: (o) => {
+      const byOwner = o['fours-taker'] === 'owner';
+      return o['fours-when'] === 'sowing' ? lapEnd(c, byOwner) : eachDrop(c, byOwner);
+    },
+  };
+}
+
+/**
+ * After a lap that captured a four before its last counter, the turn ends (the `fours-then`
+ * reading `turn-ends`, Ludii's code: its relay starts from where the last counter went, which is
+ * then the player's store); the text's `sow-on` lets the sowing go on as the last counter says.
+ */
+export function fourEndsLap(): LandingRule {
+  const ends: Outcome = outcome({ kind: 'end', clause: 'reading.fours-then', reading: 'fours-then' });
+  return { name: 'four-ends-turn', when: (g) => (g.taken > 0 && g.options['fours-then'] === 'turn-ends' ? ends : null) };
+}
+
+/** "When the final counter causes a capture, the turn ends": its hole is empty, though it fell into an occupied one. */
+export function lastFourEnds(clause: ClauseId): LandingRule {
+  const ends: Outcome = outcome({ kind: 'end', clause });
+  return { name: 'last-four', when: (g, l) => (!l.wasEmpty && g.pos.holes[l.hole] === 0 ? ends : null) };
+}
