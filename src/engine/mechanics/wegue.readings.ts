@@ -73,8 +73,8 @@ export const fixedReadings = {
     'wegue-first',
     'Who begins a wegue game',
     'The players choose who begins; south, unless they choose otherwise.',
-    'The text does not say who begins: its rules of play open with "Sowing always begins from a player\'s own holes", which names no first player. Ludii\'s code for both games has its first player, south, begin every game.',
-    ['dlp-gabata-adowa.move', 'dlp-gabata-aksum.move'],
+    'The texts do not say who begins: the rules of play of Gabata (Adowa) and Gabata (Aksum) open with "Sowing always begins from a player\'s own holes", and Selus (Massawa)\'s say "Players sow from any of their holes", which name no first player. Ludii\'s code for the three games has its first player, south, begin every game.',
+    ['dlp-gabata-adowa.move', 'dlp-gabata-aksum.move', 'dlp-selus-massawa.move'],
   ),
   'wegue-ends-play': fixed(
     'wegue-ends-play',
