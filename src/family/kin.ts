@@ -22,7 +22,7 @@ export const kin: Kin[] = [
   {
     game: 'courlander-abalala',
     witnesses: ['walker-gabata', 'dlp-abalalae'],
-    says: "Walker's Gabata and Pankhurst's Abalala'e (on the DLP's page) record the game Courlander calls Abalalà: the same race from both first holes, the same relay, a take from an empty hole of the opponent's counters facing it. They part on whose empty hole takes (either side, in Walker's), when the race ends, and the route (Pankhurst's runs back and forth, each player his own).",
+    says: "Walker's Gabata and Pankhurst's Abalala'e (on the DLP's page) record the game Courlander calls Abalalà (our identification): the same race from both first holes, the same relay, a take from an empty hole of the opponent's counters facing it. They part on whose empty hole takes (either side, in Walker's), when the race ends, and the route (Pankhurst's runs back and forth, each player his own).",
     cites: ['courlander.abalala.race', 'courlander.abalala.take', 'walker.rule-5', 'walker.rule-11', 'dlp-abalalae.race', 'dlp-abalalae.capture', 'dlp-abalalae.route'],
   },
   {

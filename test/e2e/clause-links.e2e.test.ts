@@ -138,19 +138,20 @@ describe('a sentence’s § and the links it opens', () => {
   it('marks a quotation’s counterparts on the side-by-side page when it is pointed at or focused', async () => {
     const { page, problems, close } = await open();
     await page.goto(`${base}/compare/`);
-    const columns = page.locator('#opening .column');
+    // The columns the witness chooser shows (a hidden column's citation cannot take the focus).
+    const columns = page.locator('#opening .column:visible');
     const background = (i: number) => columns.nth(i).locator('blockquote.quote').first().evaluate((q) => getComputedStyle(q).backgroundColor);
     const none = await background(1);
     await columns.nth(0).locator('blockquote.quote').first().hover();
     await until('the counterparts marked', async () => (await background(1)) !== none && (await background(2)) !== none);
     // Not the quotations of its own column, nor those of another topic.
     expect(await columns.nth(0).locator('blockquote.quote').nth(1).evaluate((q) => getComputedStyle(q).backgroundColor)).toBe(none);
-    expect(await page.locator('#capture .column').nth(1).locator('blockquote.quote').first().evaluate((q) => getComputedStyle(q).backgroundColor)).toBe(none);
+    expect(await page.locator('#capture .column:visible').nth(1).locator('blockquote.quote').first().evaluate((q) => getComputedStyle(q).backgroundColor)).toBe(none);
     // By keyboard: the focus on a quotation's citation.
     await page.mouse.move(0, 0);
     await until('the marks gone', async () => (await background(1)) === none);
-    await page.locator('#capture .column').nth(1).locator('blockquote.quote footer cite a').first().focus();
-    const capture = (i: number) => page.locator('#capture .column').nth(i).locator('blockquote.quote').first().evaluate((q) => getComputedStyle(q).backgroundColor);
+    await page.locator('#capture .column:visible').nth(1).locator('blockquote.quote footer cite a').first().focus();
+    const capture = (i: number) => page.locator('#capture .column:visible').nth(i).locator('blockquote.quote').first().evaluate((q) => getComputedStyle(q).backgroundColor);
     await until('the counterparts marked by focus', async () => (await capture(0)) !== none && (await capture(2)) !== none);
     expect(await capture(1)).toBe(none);
     await close();
@@ -160,7 +161,7 @@ describe('a sentence’s § and the links it opens', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page: p, close: done } = await open({ colorScheme });
       await p.goto(`${base}/compare/#opening`);
-      await p.locator('#opening .column').nth(1).locator('blockquote.quote').first().hover();
+      await p.locator('#opening .column:visible').nth(1).locator('blockquote.quote').first().hover();
       await p.waitForTimeout(300);
       expect(await axe(p, `side by side (${colorScheme})`, { colours: true }), colorScheme).toEqual([]);
       await done();

@@ -72,7 +72,7 @@ describe('the family page', () => {
       expect(cited).toHaveLength(kin[i]!.cites.length);
       for (const href of cited) expect(resolves(href), href).toBe(true);
     }
-    expect(text(lines[1]!.querySelector('strong'))).toBe("Of Courlander's Sulus Nishtaw, 1943: the DLP's Gabata (Adowa) and the DLP's Gabata (Aksum).");
+    expect(text(lines[1]!.querySelector('strong'))).toBe("Of Courlander's Sulus Nishtaw, 1943: the DLP's Gabata (Adowa), the DLP's Gabata (Aksum) and the DLP's Selus (Massawa).");
   });
 
   it('is in the menu, under Compare, and on the home page', () => {
