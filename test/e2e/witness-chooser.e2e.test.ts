@@ -40,7 +40,7 @@ describe('the witnesses set side by side on /compare/', () => {
     // Every witness, by a button pressed with Enter.
     await page.getByRole('button', { name: 'Every witness' }).focus();
     await page.keyboard.press('Enter');
-    await until('every column', async () => (await shown(page, 'board')).length === 8);
+    await until('every column', async () => (await shown(page, 'board')).length === catalog.length);
     expect(await axe(page, '/compare/ with every witness')).toEqual([]);
     await settle();
     await close();
