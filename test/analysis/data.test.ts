@@ -93,7 +93,7 @@ describe('the analysis on the fast path', () => {
 describe('npm run analysis', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gobeta-analysis-'));
   const run = (out: string, workers: number) =>
-    execFileSync('npm', ['run', '--silent', 'analysis', '--', '--games=6', `--workers=${workers}`, `--out=${join(dir, out)}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('npm', ['run', '--silent', 'analysis', '--', '--games=2', `--workers=${workers}`, `--out=${join(dir, out)}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const read = (out: string) => JSON.parse(readFileSync(join(dir, out), 'utf8')) as AnalysisData;
 
   it('gives the same figures on one worker or two, the same as playing in one process, and leaves an unchanged file alone', () => {
@@ -102,7 +102,7 @@ describe('npm run analysis', () => {
     const [two, one] = [read('two.json'), read('one.json')];
     expect(two.rulesets).toEqual(one.rulesets);
     expect(two.sample).toEqual(one.sample);
-    expect(two.settings).toEqual({ ...analysisSettings, games: 6 });
+    expect(two.settings).toEqual({ ...analysisSettings, games: 2 });
     const v = analysisVariants('walker-gabata')[1]!;
     expect(two.rulesets.find((r) => r.ruleset === 'walker-gabata')!.variants[1]).toEqual(variantStats(v, two.settings));
     const before = statSync(join(dir, 'two.json')).mtimeMs;
