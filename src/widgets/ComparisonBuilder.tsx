@@ -3,6 +3,7 @@ import { allowedValues, getRuleset } from '../engine/game';
 import type { OptionId, RulesetId } from '../engine/index';
 import { choiceLabel, optionLabel, rulesetLabel } from '../words/terms';
 import { rulesetOfExample, type Example } from '../examples/example';
+import { exampleLoader, type ExampleEntry, type LoadExample } from '../compare/example-loader';
 // For what it makes present: the opening's rulesets, before the first render.
 import '../compare/opening-rules';
 import { formatChoice, makeLane, parseChoice, rulesetsFor, rulesetsNamedIn, suggestLanes, type CustomChoice } from '../compare/custom';
@@ -15,7 +16,12 @@ import { untilReady } from './until-ready';
 
 /** The reader chooses an example and two to four lanes (ruleset and readings); they run side by side. */
 export interface ComparisonBuilderProps {
-  examples: Example[];
+  /** Every example the reader may choose, by id and title; each is fetched when turned to. */
+  menu: ExampleEntry[];
+  /** The example the page opens on (the opening's), carried whole so that it shows at once. */
+  first: Example;
+  /** How an example is fetched (by default from /examples/<id>.json; a test gives its own). */
+  load?: LoadExample;
   /**
    * The comparison to open on (defaultChoice), chosen at build: finding lanes that part plays
    * every ruleset, and the island loads only those it shows (its lanes' are ../compare/opening-rules.ts).
@@ -32,9 +38,11 @@ interface LaneChoice {
 
 const choiceOf = (l: Lane): LaneChoice => ({ ruleset: l.ruleset!, options: (l.options ?? {}) as Record<string, string | boolean> });
 
-export function ComparisonBuilder({ examples, opening, quotes, base }: ComparisonBuilderProps) {
-  const [exampleId, setExampleId] = useState(opening.example);
-  const example = examples.find((e) => e.id === exampleId)!;
+export function ComparisonBuilder({ menu, first, load: given, opening, quotes, base }: ComparisonBuilderProps) {
+  const load = useMemo(() => given ?? exampleLoader(base, [first]), [given, base, first]);
+  const [example, setExample] = useState(first);
+  const exampleId = example.id;
+  const [fetching, setFetching] = useState<string | null>(null);
   const [lanes, setLanes] = useState<LaneChoice[]>(() => opening.lanes.map(choiceOf));
   const [message, setMessage] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -45,13 +53,22 @@ export function ComparisonBuilder({ examples, opening, quotes, base }: Compariso
     setReady(true);
     // Read as it stands now: the builder writes its own choice to the address once hydrated.
     const hash = location.hash;
-    withRules(rulesetsNamedIn(hash), () => {
-      const parsed = parseChoice(hash, examples);
-      if (!parsed) return;
-      if ('error' in parsed) return setMessage(`${parsed.error} Showing the page's own example instead.`);
-      setExampleId(parsed.choice.example);
-      setLanes(parsed.choice.lanes.map(choiceOf));
-    });
+    const asked = new URLSearchParams(hash.replace(/^#/, '')).get('example');
+    const read = (known: Example[]) =>
+      withRules(rulesetsNamedIn(hash), () => {
+        const parsed = parseChoice(hash, known);
+        if (!parsed) return;
+        if ('error' in parsed) return setMessage(`${parsed.error} Showing the page's own example instead.`);
+        setExample(known.find((e) => e.id === parsed.choice.example)!);
+        setLanes(parsed.choice.lanes.map(choiceOf));
+      });
+    // An example of the menu other than the page's own is fetched first; one not in it is the link's fault.
+    if (!asked || asked === first.id || !menu.some((m) => m.id === asked)) return read([first]);
+    setFetching(asked);
+    load(asked)
+      .then((e) => read([e]))
+      .catch((e: Error) => setMessage(`${e.message} Showing the page's own example instead.`))
+      .finally(() => setFetching(null));
   }, []);
 
   const built = useMemo(() => lanes.map((l) => makeLane(l.ruleset, l.options)), [lanes]);
@@ -61,13 +78,18 @@ export function ComparisonBuilder({ examples, opening, quotes, base }: Compariso
   }, [exampleId, built, ready]);
 
   const chooseExample = (id: string) => {
-    const e = examples.find((x) => x.id === id)!;
-    // Lanes that part on the new example, where it has any: found by running it under every ruleset it may take.
-    withRules(rulesetsFor(e), () => {
-      setExampleId(id);
-      setLanes(suggestLanes(e, lanes.length).map(choiceOf));
-      setMessage(null);
-    });
+    setFetching(id);
+    load(id)
+      .then((e) =>
+        // Lanes that part on the new example, where it has any: found by running it under every ruleset it may take.
+        withRules(rulesetsFor(e), () => {
+          setExample(e);
+          setLanes(suggestLanes(e, lanes.length).map(choiceOf));
+          setMessage(null);
+        }),
+      )
+      .catch((e: Error) => setMessage(`${e.message} The comparison is left as it was; try again.`))
+      .finally(() => setFetching(null));
   };
   const setLane = (i: number, lane: LaneChoice) => withRules([lane.ruleset], () => setLanes((now) => now.map((l, k) => (k === i ? lane : l))));
 
@@ -78,7 +100,7 @@ export function ComparisonBuilder({ examples, opening, quotes, base }: Compariso
         <label>
           Example{' '}
           <select value={exampleId} disabled={!ready} onChange={(e) => chooseExample((e.target as HTMLSelectElement).value)}>
-            {examples.map((e) => (
+            {menu.map((e) => (
               <option value={e.id}>{e.title}</option>
             ))}
           </select>
@@ -129,6 +151,7 @@ export function ComparisonBuilder({ examples, opening, quotes, base }: Compariso
         </button>
       </fieldset>
       {message && <p class="message" role="status">{message}</p>}
+      {fetching && <p class="loading-rules" role="status">Loading the example “{menu.find((m) => m.id === fetching)?.title ?? fetching}”…</p>}
       {loading && <p class="loading-rules" role="status">Loading the rules of {rulesetsNamed(loading)}…</p>}
       <CompareStepper key={formatChoice({ example: exampleId, lanes: built })} id="custom-run" title={example.title} data={data} quotes={quotes} base={base} />
     </div>

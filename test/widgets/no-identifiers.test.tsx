@@ -88,7 +88,7 @@ describe('the widgets in use, in words', () => {
 
   it('the comparison builder, with lanes of other rulesets and other readings', () => {
     const example = examples.find((e) => e.id === 'courlander-b-sows-from-hole-4')!;
-    render(<ComparisonBuilder examples={[example]} opening={defaultChoice([example])} quotes={shownQuotes(quotes, '/')} base="/" />);
+    render(<ComparisonBuilder menu={[{ id: example.id, title: example.title }]} first={example} opening={defaultChoice([example])} quotes={shownQuotes(quotes, '/')} base="/" />);
     const leaks = new Set<string>();
     const rulesetSelects = () => screen.getAllByRole('combobox', { name: 'Ruleset' }) as HTMLSelectElement[];
     // Abalala'e last, whose readings (its race's) the title is checked for below.
