@@ -221,7 +221,7 @@ export const topics: Topic[] = [
       'dlp-rab-e': { silent: 'The page holds no capture back: a four is taken whenever a sowing makes one.' },
     },
     verdict: 'differ',
-    summary: 'Only the pages of Gabata (Adowa) and Gabata (Aksum), after Pankhurst, hold the first captures back "until after the original three counters placed in the holes at the beginning of the game have been moved"; the other claim games say nothing of it. The pages do not say what "moved" asks: the engine reads by default that no hole is claimed until every hole has been lifted once since the round was laid out, and offers as readings that a hole may be claimed once it has itself been lifted, and that nothing is held back, as Ludii\'s code plays. Selus (Massawa)\'s page holds back the captures of the first turn alone.',
+    summary: 'The pages of Gabata (Adowa) and Gabata (Aksum), after Pankhurst, hold the first captures back "until after the original three counters placed in the holes at the beginning of the game have been moved"; Selus (Massawa)\'s holds back those of the first turn alone; the other claim games say nothing of it. The pages do not say what "moved" asks: the engine reads by default that no hole is claimed until every hole has been lifted once since the round was laid out, and offers as readings that a hole may be claimed once it has itself been lifted, and that nothing is held back, as Ludii\'s code plays.',
     options: ['wegue-first-captures', 'massawa-first-turn'],
   },
   {

@@ -38,7 +38,8 @@ export function sampleByKind(paths: readonly string[], also: readonly string[] =
   for (const group of byKind.values()) {
     chosen.add(group[0]!);
     chosen.add(group.at(-1)!);
-    chosen.add(group.reduce((a, b) => (htmlBytes(b) > htmlBytes(a) ? b : a)));
+    const sizes = group.map(htmlBytes);
+    chosen.add(group[sizes.indexOf(Math.max(...sizes))]!);
   }
   return [...chosen].sort();
 }
