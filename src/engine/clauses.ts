@@ -35,6 +35,7 @@ const dse = (sentence: number, locator: string) => c('dlp-selus', `Rules, senten
 const dak = (sentence: number, locator: string) => c('dlp-gabata-aksum', `Rules, sentence ${sentence}`, locator);
 const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules, sentence ${sentence}`, locator);
 const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
+const dtz = (sentence: number, locator: string) => c('dlp-tuz', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -309,6 +310,36 @@ export const clauses = {
   'dlp-rab-e.weaker': drb(12, 'The player with fewer counters distributes all of their counters on the board'),
   'dlp-rab-e.stronger': drb(13, 'The player with more counters then places four counters in the same number of holes'),
   'dlp-rab-e.series-end': drb(14, 'Play continues in this fashion until one player captures all of the counters.'),
+  'dlp-tuz.board': dtz(1, '2x6 board.'),
+  'dlp-tuz.setup': dtz(2, 'Four counters in each hole.'),
+  'dlp-tuz.lots': dtz(3, 'Players draw lots to see who goes first.'),
+  'dlp-tuz.opening-choice': dtz(4, 'There is a choice of stylised opening move.'),
+  'dlp-tuz.opening': dtz(5, 'One player takes a counter from their rightmost hole, then another from the opposite hole'),
+  'dlp-tuz.opening-tuz': dtz(6, "The original counter is sown into the next hole in the opponent's row, making four, thus creating a tuz"),
+  'dlp-tuz.opening-no-tuz': dtz(7, 'Alternatively, the player may rearrange the counters in a similar manner'),
+  'dlp-tuz.move': dtz(8, 'After this, players pick up the counters in any of the holes in their row and sow them in an anti-clockwise direction.'),
+  'dlp-tuz.move.pick-up': dtz(8, 'players pick up the counters in any of the holes in their row'),
+  'dlp-tuz.move.sow': dtz(8, 'sow them in an anti-clockwise direction'),
+  'dlp-tuz.relay': dtz(9, 'If the last counter falls into a hole that is occupied'),
+  'dlp-tuz.end': dtz(10, 'When the last counter falls into an empty hole, the play ends.'),
+  'dlp-tuz.tuz': dtz(11, "Capturing occurs when the last counter falls into a hole on the opponent's side"),
+  'dlp-tuz.tuz-owned': dtz(12, 'This hole, a tuz, then belongs to the player who captured it.'),
+  'dlp-tuz.tuz-rights': dtz(13, 'A player cannot pick up counters from this hole'),
+  'dlp-tuz.tuz-rights.own': dtz(13, 'A player cannot pick up counters from this hole'),
+  'dlp-tuz.tuz-rights.take': dtz(13, 'the opponent can only do so if the last counter of their sowing falls in the tuz, in which case the opponent takes one counter from it, along with the final counter'),
+  'dlp-tuz.tuz-persists': dtz(14, 'The tuz remains in the ownership of the person who captured it.'),
+  'dlp-tuz.empty-tuz': dtz(15, 'If it remains empty and the opponent drops their last counter into the tuz'),
+  'dlp-tuz.take-continues': dtz(16, 'Play then continues by picking up the contents of another hole and continuing to sow.'),
+  'dlp-tuz.pass': dtz(17, 'If a player cannot move, they pass, but the opponent may continue to make moves.'),
+  'dlp-tuz.resume': dtz(18, "The player could then resume play if the opponent's moves create a possibility for a move."),
+  'dlp-tuz.round-end': dtz(19, 'Play ends when there are no more counters available to move.'),
+  'dlp-tuz.round-score': dtz(20, 'Each player owns the counters in their tuz or which they have removed from the board.'),
+  'dlp-tuz.next-round': dtz(21, 'A second round is played, each player placing four counters into each hole'),
+  'dlp-tuz.hole-gain': dtz(22, 'The player with more counters gains a hole from their opponent for every four extra'),
+  'dlp-tuz.remainder': dtz(23, 'If an opponent has three extra after counting in such a way'),
+  'dlp-tuz.remainder.three': dtz(23, 'If an opponent has three extra after counting in such a way, they also gain a hole'),
+  'dlp-tuz.remainder.two': dtz(23, 'if each player has two remaining counters ownership is determined by chance'),
+  'dlp-tuz.series-end': dtz(24, 'Play continues in several rounds like this until one player takes all the counters.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -92,6 +92,13 @@ export const catalog = [
     game: "Rab'e",
     title: "The DLP's Rab'e",
     source: { id: 'dlp-rab-e', file: 'dlp-rab-e.txt', work: 'dlp-rab-e', short: "DLP, Rab'e", section: { title: "Rab'e" } },
+  },
+  {
+    id: 'dlp-tuz',
+    boardId: '2x6',
+    game: 'Tuz',
+    title: "The DLP's Tuz",
+    source: { id: 'dlp-tuz', file: 'dlp-tuz.txt', work: 'dlp-tuz', short: 'DLP, Tuz', section: { title: 'Tuz' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 
