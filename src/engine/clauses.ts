@@ -36,6 +36,7 @@ const dak = (sentence: number, locator: string) => c('dlp-gabata-aksum', `Rules,
 const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules, sentence ${sentence}`, locator);
 const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
 const dtz = (sentence: number, locator: string) => c('dlp-tuz', `Rules, sentence ${sentence}`, locator);
+const dsa = (sentence: number, locator: string) => c('dlp-gabata-shoa-and-adegrat', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -340,6 +341,35 @@ export const clauses = {
   'dlp-tuz.remainder.three': dtz(23, 'If an opponent has three extra after counting in such a way, they also gain a hole'),
   'dlp-tuz.remainder.two': dtz(23, 'if each player has two remaining counters ownership is determined by chance'),
   'dlp-tuz.series-end': dtz(24, 'Play continues in several rounds like this until one player takes all the counters.'),
+  'dlp-gabata-shoa-and-adegrat.board': dsa(1, '2x6 board.'),
+  'dlp-gabata-shoa-and-adegrat.setup': dsa(2, 'Four counters in each hole.'),
+  'dlp-gabata-shoa-and-adegrat.opening': dsa(3, 'The game begins with a stylised move.'),
+  'dlp-gabata-shoa-and-adegrat.opening-hold': dsa(4, 'One player takes one counter from their rightmost hole, and holds in in their hand.'),
+  'dlp-gabata-shoa-and-adegrat.opening-next': dsa(5, 'They then take one counter from the next hole, moving in an anti-clockwise direction'),
+  'dlp-gabata-shoa-and-adegrat.opening-on': dsa(6, 'They then take a counter from the next hole after that, and placing it in the next hole'),
+  'dlp-gabata-shoa-and-adegrat.opening-four': dsa(7, 'The original hole from which the first counter was taken will have four counters.'),
+  'dlp-gabata-shoa-and-adegrat.opening-held': dsa(8, "The player will then place the first counter taken into the next hole in the opponent's row"),
+  'dlp-gabata-shoa-and-adegrat.opening-weg': dsa(9, 'This creates a weg, a hole captured by that player'),
+  'dlp-gabata-shoa-and-adegrat.alternate': dsa(10, 'Players alternate making this first move in subsequent rounds.'),
+  'dlp-gabata-shoa-and-adegrat.next-phase': dsa(11, 'The next phase begins once this stylised move is completed.'),
+  'dlp-gabata-shoa-and-adegrat.sow': dsa(12, 'Sowing occurs in an anti-clockwise direction.'),
+  'dlp-gabata-shoa-and-adegrat.relay': dsa(13, 'If the final counter of a sowing falls into a hole containing counters'),
+  'dlp-gabata-shoa-and-adegrat.end': dsa(14, "A player's turn ends when the final counter falls into an empty hole."),
+  'dlp-gabata-shoa-and-adegrat.weg': dsa(15, 'When the final counter of a sowing falls into a hole containing three counters, it creates a weg'),
+  'dlp-gabata-shoa-and-adegrat.weg-no-sow': dsa(16, "Players cannot sow from a weg they've captured."),
+  'dlp-gabata-shoa-and-adegrat.weg-take': dsa(17, "A player may capture counters from an opponent's weg"),
+  'dlp-gabata-shoa-and-adegrat.weg-take-two': dsa(18, 'The final counter and one counter in the weg are captured.'),
+  'dlp-gabata-shoa-and-adegrat.take-continues': dsa(19, 'The player may then take the counters from any of their holes and sow from there.'),
+  'dlp-gabata-shoa-and-adegrat.pass': dsa(20, 'If a player cannot play, they must pass their turn'),
+  'dlp-gabata-shoa-and-adegrat.round-end': dsa(21, 'Play ends when there are no possible moves left on the board.'),
+  'dlp-gabata-shoa-and-adegrat.round-score': dsa(22, 'Players then capture the counters in their wegs.'),
+  'dlp-gabata-shoa-and-adegrat.new-round': dsa(23, 'A new round begins.'),
+  'dlp-gabata-shoa-and-adegrat.next-round': dsa(24, 'The players fill as many of their holes with four counters as they are able.'),
+  'dlp-gabata-shoa-and-adegrat.hole-gain': dsa(25, 'The player with more counters will capture as many holes from the opponent'),
+  'dlp-gabata-shoa-and-adegrat.three-extra': dsa(26, 'If the player has three remaining counters after holes are filled with four'),
+  'dlp-gabata-shoa-and-adegrat.two-extra': dsa(27, 'If there are two remaining, the players draw lots to determine which player owns the remaining hole.'),
+  'dlp-gabata-shoa-and-adegrat.next-opener': dsa(28, 'The player who played second in the previous round begins the new round with the same stylized move'),
+  'dlp-gabata-shoa-and-adegrat.series-end': dsa(29, 'Play continues until one player owns no holes; the opponent wins.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -19,7 +19,18 @@ import type { ClauseId, Hole } from '../types';
  * It needs every hole at four (the standard start, or a later round's, where holes may have
  * changed hands); the caller checks that.
  */
-export function fiveThreeOpening(g: Play, p: number, clauses: { move: ClauseId; weg: ClauseId; noWeg: ClauseId }): void {
+export interface FiveThreeClauses {
+  /** Each counter moved one at a time; the held counter lifted (`move` where not given). */
+  move: ClauseId;
+  hold?: ClauseId;
+  /** The held counter dropped (`weg` where not given), and the weg it makes. */
+  held?: ClauseId;
+  weg: ClauseId;
+  /** The moves of the way that makes no weg. */
+  noWeg: ClauseId;
+}
+
+export function fiveThreeOpening(g: Play, p: number, clauses: FiveThreeClauses): void {
   const f = g.pos;
   const L = g.listener;
   const way = g.options['five-three'] ?? 'weg';
@@ -39,7 +50,7 @@ export function fiveThreeOpening(g: Play, p: number, clauses: { move: ClauseId; 
   };
   f.inProgress = true;
   if (held) {
-    if (L) L.event({ type: 'pick-up', player: g.name(p), hole: rightmost, count: 1, clause });
+    if (L) L.event({ type: 'pick-up', player: g.name(p), hole: rightmost, count: 1, clause: clauses.hold ?? clause });
     f.holes[rightmost]! -= 1;
   }
   // The moves: `weg` from the hole after the rightmost until a counter falls back into it; `no-weg`
@@ -53,7 +64,7 @@ export function fiveThreeOpening(g: Play, p: number, clauses: { move: ClauseId; 
   }
   const weg = next(rightmost);
   if (held) {
-    if (L) L.event({ type: 'drop', player: g.name(p), hole: weg, count: 1, clause: clauses.weg });
+    if (L) L.event({ type: 'drop', player: g.name(p), hole: weg, count: 1, clause: clauses.held ?? clauses.weg });
     f.holes[weg]! += 1;
     g.sown += 1;
   }

@@ -99,6 +99,13 @@ export const catalog = [
     game: 'Tuz',
     title: "The DLP's Tuz",
     source: { id: 'dlp-tuz', file: 'dlp-tuz.txt', work: 'dlp-tuz', short: 'DLP, Tuz', section: { title: 'Tuz' } },
+  },
+  {
+    id: 'dlp-gabata-shoa-and-adegrat',
+    boardId: '2x6',
+    game: 'Gabata (Shoa and Adegrat)',
+    title: "The DLP's Gabata (Shoa and Adegrat)",
+    source: { id: 'dlp-gabata-shoa-and-adegrat', file: 'dlp-gabata-shoa-and-adegrat.txt', work: 'dlp-gabata-shoa-and-adegrat', short: 'DLP, Gabata (Shoa and Adegrat)', section: { title: 'Gabata (Shoa and Adegrat)' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -17,6 +17,7 @@ import * as dlpSelus from './dlp-selus/readings';
 import * as dlpRabE from './dlp-rab-e/readings';
 import * as wegs from '../mechanics/wegs.readings';
 import * as fivethree from '../mechanics/fivethree.readings';
+import * as dlpShoaAdegrat from './dlp-gabata-shoa-and-adegrat/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -62,4 +63,5 @@ export const fixedReadings = {
   ...dlpRabE.fixedReadings,
   ...wegs.fixedReadings,
   ...fivethree.fixedReadings,
+  ...dlpShoaAdegrat.fixedReadings,
 };
