@@ -40,9 +40,9 @@ export const kin: Kin[] = [
   },
   {
     game: 'dlp-gabata-shoa-i',
-    witnesses: ['dlp-tuz'],
+    witnesses: ['dlp-tuz', 'dlp-gabata-shoa-and-adegrat'],
     neighbour: true,
-    says: "The DLP's Tuz, after Pankhurst 1971, is played in Wallo with the rules of Gabata (Shoa I), which its page gives in nearly the same words, its weg called a tuz; it parts from it in its opening, a choice of two stylised moves that leave the holes five and three in turn, one making a tuz, in the move that follows a take from a tuz, and in the hole that two counters over share by chance between rounds.",
-    cites: ['dlp.weg', 'dlp-tuz.tuz', 'dlp-tuz.opening-choice', 'dlp-tuz.opening-tuz', 'dlp-tuz.take-continues', 'dlp.three-extra', 'dlp-tuz.remainder'],
+    says: "The DLP's Tuz, after Pankhurst 1971, is played in Wallo with the rules of Gabata (Shoa I), which its page gives in nearly the same words, its weg called a tuz; it parts from it in its opening, a choice of two stylised moves that leave the holes five and three in turn, one making a tuz, in the move that follows a take from a tuz, and in the hole that two counters over share by chance between rounds. Gabata (Shoa and Adegrat), after Pankhurst too, opens every round with the stylised move that makes a weg, the players taking turns at it, and makes a weg of any hole of three made four, on either side.",
+    cites: ['dlp.weg', 'dlp-tuz.tuz', 'dlp-tuz.opening-choice', 'dlp-tuz.opening-tuz', 'dlp-tuz.take-continues', 'dlp.three-extra', 'dlp-tuz.remainder', 'dlp-gabata-shoa-and-adegrat.opening-weg', 'dlp-gabata-shoa-and-adegrat.alternate', 'dlp-gabata-shoa-and-adegrat.weg'],
   },
 ];
