@@ -123,6 +123,8 @@ describe('previous and next', () => {
       '/sources/dlp-selus-massawa/',
       '/sources/dlp-selus/',
       '/sources/dlp-rab-e/',
+      '/sources/dlp-tuz/',
+      '/sources/dlp-gabata-shoa-and-adegrat/',
     ]);
   });
 
