@@ -178,6 +178,11 @@ export interface Preset {
   game?: string;
   /** The `ludii` preset: Ludii's moves between rounds lay out the board as the engine's next round does, so a replay goes on past the first round. */
   everyRound?: boolean;
+  /**
+   * The `ludii` preset: where Ludii's first player chooses his opening by the hole he selects first
+   * (Tuz), the reading of `option` that plays each choice, by that hole's Ludii site.
+   */
+  opening?: { option: OptionId; bySite: Readonly<Record<number, OptionValue>> };
 }
 
 export interface Reading<V extends OptionValue = OptionValue> {

@@ -38,4 +38,11 @@ export const kin: Kin[] = [
     says: "The DLP's Gabata (Shoa I) makes on two rows the claim of Courlander's Sulus Aidi, a hole of three made four on the opponent's side, which it calls a weg; it is a neighbour of the three-row games rather than a witness of one of them. The DLP's Selus, after Pankhurst 1971, bears the name of Courlander's Sulus games and opens with a race as Sulus Aidi does; its one claim at a time, the nedf, made by a last counter in the opponent's hole of three and guarded by the hole after it, is its own. Whether it is the game Courlander calls Sulus Aidi, whose rules our copy breaks off before giving in full, we cannot tell.",
     cites: ['courlander.sulus-aidi.claim', 'dlp.weg', 'courlander.sulus-aidi.race', 'dlp-selus.race', 'dlp-selus.nedf', 'dlp-selus.guardian'],
   },
+  {
+    game: 'dlp-gabata-shoa-i',
+    witnesses: ['dlp-tuz', 'dlp-gabata-shoa-and-adegrat'],
+    neighbour: true,
+    says: "The DLP's Tuz, after Pankhurst 1971, is played in Wallo with the rules of Gabata (Shoa I), which its page gives in nearly the same words, its weg called a tuz; it parts from it in its opening, a choice of two stylised moves that leave the holes five and three in turn, one making a tuz, in the move that follows a take from a tuz, and in the hole that two counters over share by chance between rounds. Gabata (Shoa and Adegrat), after Pankhurst too, opens every round with the stylised move that makes a weg, the players taking turns at it, and makes a weg of any hole of three made four, on either side.",
+    cites: ['dlp.weg', 'dlp-tuz.tuz', 'dlp-tuz.opening-choice', 'dlp-tuz.opening-tuz', 'dlp-tuz.take-continues', 'dlp.three-extra', 'dlp-tuz.remainder', 'dlp-gabata-shoa-and-adegrat.opening-weg', 'dlp-gabata-shoa-and-adegrat.alternate', 'dlp-gabata-shoa-and-adegrat.weg'],
+  },
 ];

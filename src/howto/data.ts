@@ -85,4 +85,19 @@ export const cardData = {
     },
     next: 'The weaker player lays all his counters four to a hole from his leftmost hole along his route, the last hole taking what is left; the stronger lays four in as many of his own holes, those facing them, and keeps the rest as his winnings.',
   },
+  'dlp-tuz': {
+    sides: 'dlp-tuz.board',
+    setup: 'dlp-tuz.setup',
+    opening:
+      'The first player makes the stylised move, one counter at a time. He holds one from his rightmost hole; then takes one from the next hole into the one after it, and so on round the board, until his rightmost hole holds four again and the holes hold five and three in turn; the held counter makes the first hole of his opponent\'s row four, his tuz. Or, the other way the page offers, he moves a counter from his rightmost hole into the next, and so on, leaving threes and fives and no tuz. His opponent sows first.',
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over; a hole that two over would fill is shared, and a lot says whose it is.',
+  },
+  'dlp-gabata-shoa-and-adegrat': {
+    sides: 'dlp-gabata-shoa-and-adegrat.board',
+    setup: 'dlp-gabata-shoa-and-adegrat.setup',
+    landing: { claim: 'dlp-gabata-shoa-and-adegrat.weg' },
+    opening:
+      'Each round opens with the stylised move, one counter at a time. The player who makes it holds one from his rightmost hole; then takes one from the next hole into the one after it, and so on round the board, until his rightmost hole holds four again and the holes hold five and three in turn; the held counter makes the first hole of his opponent\'s row four, his weg. His opponent sows first. The page has the players take turns at it from round to round: name the other player to begin the next round.',
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over (made four with one of the other\'s); a hole that two over would fill is shared, and a lot says whose it is.',
+  },
 } satisfies Record<RulesetId, CardData>;

@@ -10,7 +10,8 @@
  * first `from`, or 'pass'. The replay stops at
  * the end of the first round (Ludii's Gabata traces go on into the redistribution, which the
  * engine does between rounds, not as moves) or of the game; where the `ludii` preset says Ludii lays
- * out every round as the engine does (`everyRound`), it compares the layout and plays on.
+ * out every round as the engine does (`everyRound`), it compares the layout and plays on. Ludii's
+ * stylised opening (Tuz's) is the engine's opening: compared once it is made.
  */
 import {
   awaitsOpening,
@@ -100,7 +101,13 @@ function setUp(trace: LudiiGame, readings: Record<string, unknown>): { game: Gam
 
 /** Replay one Ludii game and compare; stops at the first difference. */
 export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unknown> = {}): GameReport {
-  const { game, holeOf, siteOf, labels, players } = setUp(trace, readings);
+  // Ludii's stylised opening (its phase "Opening") is the engine's opening, not moves: the reading
+  // that plays the opening its first player chose (the preset's `opening`), and the position after it.
+  const opened = trace.plies.findIndex((p) => p.phase !== 'Opening');
+  const openingPlies = opened === -1 ? trace.plies.length : opened;
+  const choice = getRuleset(rulesetFor(trace)).presets?.ludii?.opening;
+  const chosen = choice && openingPlies > 0 ? choice.bySite[trace.plies[0]!.from] : undefined;
+  const { game, holeOf, siteOf, labels, players } = setUp(trace, chosen === undefined ? readings : { [choice!.option]: chosen, ...readings });
   const everyRound = game.rules.presets?.ludii?.everyRound === true;
   const report = (firstDifference: Difference | null): GameReport => ({
     game: trace.g,
@@ -138,12 +145,14 @@ export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unkno
 
   let state = initialState(game);
   if (awaitsOpening(state)) state = playOpening(game, state).state;
-  const start = theirs(trace.start);
-  const atStart = differs(ours(state), start, ['board', 'stores', 'claims']) ?? (state.toMove !== name(trace.toMove) ? `${state.toMove} moves first, Ludii's ${name(trace.toMove)}` : null);
-  if (atStart) return report({ ply: null, move: null, what: `at the start: ${atStart}`, ours: ours(state), ludii: start });
+  const afterOpening = openingPlies > 0 ? trace.plies[openingPlies - 1]! : null;
+  const start = theirs(afterOpening ?? trace.start);
+  const firstMover = afterOpening ? afterOpening.next : trace.toMove;
+  const atStart = differs(ours(state), start, ['board', 'stores', 'claims']) ?? (firstMover !== 0 && state.toMove !== name(firstMover) ? `${state.toMove} moves first, Ludii's ${name(firstMover)}` : null);
+  if (atStart) return report({ ply: afterOpening?.ply ?? null, move: null, what: `${afterOpening ? 'after the opening' : 'at the start'}: ${atStart}`, ours: ours(state), ludii: start });
 
   const plies = trace.plies;
-  for (let i = 0; i < plies.length; ) {
+  for (let i = openingPlies; i < plies.length; ) {
     const first = plies[i]!;
     // Ludii's redistribution between rounds is the engine's next round, not moves: the round is over.
     if (first.phase === 'BetweenRounds') break;

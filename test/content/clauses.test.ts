@@ -22,6 +22,8 @@ const prefixes: Record<string, string> = {
   'dlp-selus-massawa.mdx': 'dlp-selus-massawa.',
   'dlp-selus.mdx': 'dlp-selus.',
   'dlp-rab-e.mdx': 'dlp-rab-e.',
+  'dlp-tuz.mdx': 'dlp-tuz.',
+  'dlp-gabata-shoa-and-adegrat.mdx': 'dlp-gabata-shoa-and-adegrat.',
 };
 
 describe('clause ids in the transcriptions', () => {

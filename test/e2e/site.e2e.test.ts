@@ -494,6 +494,8 @@ describe('the built site in a browser', () => {
       ['gaining another turn when they do so', 'dlp-selus-massawa'],
       ['yazab tabaqi', 'dlp-selus'],
       ['captures may happen at any time', 'dlp-rab-e'],
+      ['Wallo region of Ethiopia', 'dlp-tuz'],
+      ['Adegrat region of Eritrea', 'dlp-gabata-shoa-and-adegrat'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

@@ -143,6 +143,8 @@ describe('previous and next', () => {
       '/sources/dlp-selus/',
       '/sources/dlp-rab-e/',
       '/sources/dlp-gabata-shoa-i/',
+      '/sources/dlp-tuz/',
+      '/sources/dlp-gabata-shoa-and-adegrat/',
     ]);
   });
 

@@ -32,6 +32,8 @@ describe('one citation per work', () => {
       'dlp-selus-massawa': 'Digital Ludeme Project, "Selus (Massawa)", game page (Ludii game 349), after Pankhurst 1971: 171-172',
       'dlp-selus': 'Digital Ludeme Project, "Selus", game page (Ludii game 341), after Pankhurst 1971: 165-166',
       'dlp-rab-e': 'Digital Ludeme Project, "Rab\'e", game page (Ludii game 350), after Pankhurst 1971: 172',
+      'dlp-tuz': 'Digital Ludeme Project, "Tuz", game page (Ludii game 365), after Pankhurst 1971: 179',
+      'dlp-gabata-shoa-and-adegrat': 'Digital Ludeme Project, "Gabata (Shoa and Adegrat)", game page (Ludii game 352), after Pankhurst 1971: 172, 174-176',
     });
   });
 

@@ -1,7 +1,16 @@
 import type { Options } from '../options';
 import type { Ruleset } from '../ruleset';
-import type { GameEvent, Hole, Player, State } from '../types';
+import type { ClauseId, GameEvent, Hole, Player, State } from '../types';
 import { beginSetup } from './start';
+
+/** The sentences a page's later rounds cite: Gabata (Shoa I)'s unless another page's are given (Tuz's). */
+export interface RoundClauses {
+  next: ClauseId;
+  gain: ClauseId;
+  three: ClauseId;
+  seriesEnd: ClauseId;
+}
+const shoaI: RoundClauses = { next: 'dlp.next-round', gain: 'dlp.hole-gain', three: 'dlp.three-extra', seriesEnd: 'dlp.series-end' };
 
 /**
  * The DLP's later rounds: "each player placing four counters into each hole starting from the
@@ -13,7 +22,7 @@ import { beginSetup } from './start';
  * so the weaker player runs out before his leftmost holes, and those (next to the stronger's
  * rightmost hole, in sowing order) are the ones gained.
  */
-export function nextRound(rules: Ruleset, pieces: Record<Player, number>, o: Options): { state: State; events: GameEvent[] } {
+export function nextRound(rules: Ruleset, pieces: Record<Player, number>, o: Options, c: RoundClauses = shoaI): { state: State; events: GameEvent[] } {
   const n = rules.board(o).cols;
   const [south, north] = rules.players;
   const { state, events, put } = beginSetup(rules, o, pieces, (x) => (o['series-end'] === 'one-or-none' ? x <= 1 : x === 0));
@@ -27,18 +36,18 @@ export function nextRound(rules: Ruleset, pieces: Record<Player, number>, o: Opt
   const extra = pieces[strong]! - 4 * n;
   const gained = Math.floor(extra / 4);
   const rest = extra % 4;
-  for (const h of rowOf(strong)) put({ type: 'place', player: strong, hole: h, count: 4, clause: 'dlp.next-round' });
+  for (const h of rowOf(strong)) put({ type: 'place', player: strong, hole: h, count: 4, clause: c.next });
   // The weaker's leftmost holes, from the one next to the stronger's rightmost, in sowing order.
   const weakFromLeft = rowOf(weak).slice().reverse();
   for (const h of weakFromLeft.slice(0, gained)) {
-    put({ type: 'own', player: strong, hole: h, clause: 'dlp.hole-gain', reading: 'gained-holes' });
-    put({ type: 'place', player: strong, hole: h, count: 4, clause: 'dlp.hole-gain' });
+    put({ type: 'own', player: strong, hole: h, clause: c.gain, reading: 'gained-holes' });
+    put({ type: 'place', player: strong, hole: h, count: 4, clause: c.gain });
   }
   const partial = weakFromLeft[gained];
   if (rest > 0 && partial !== undefined) {
     const ludiiTwo = rest === 2 && o['round-remainder'] === 'ludii';
     const owner = rest === 3 ? strong : ludiiTwo ? (o['lot-winner'] === 'stronger' ? strong : weak) : weak;
-    const clause = rest === 3 ? 'dlp.three-extra' : 'reading.round-remainder';
+    const clause = rest === 3 ? c.three : 'reading.round-remainder';
     const r = rest === 3 ? {} : { reading: 'round-remainder' };
     if (owner !== weak) put({ type: 'own', player: owner, hole: partial, clause, ...r });
     put({ type: 'place', player: strong, hole: partial, count: rest, clause, ...r });
@@ -46,11 +55,11 @@ export function nextRound(rules: Ruleset, pieces: Record<Player, number>, o: Opt
   }
   for (const h of rowOf(weak)) {
     if (state.owners[h] === weak && state.holes[h] === 0) {
-      put({ type: 'place', player: weak, hole: h, count: 4, clause: 'dlp.next-round' });
+      put({ type: 'place', player: weak, hole: h, count: 4, clause: c.next });
     }
   }
   if (!state.owners.includes(weak)) {
-    put({ type: 'game-end', winner: strong, clause: 'dlp.series-end' });
+    put({ type: 'game-end', winner: strong, clause: c.seriesEnd });
   } else if (o['next-round-first'] === 'weaker' || o['next-round-first'] === 'stronger') {
     const player = o['next-round-first'] === 'weaker' ? weak : strong;
     put({ type: 'first-player', player, clause: 'reading.next-round-first', reading: 'next-round-first' });

@@ -111,6 +111,22 @@ export const catalog = [
     game: "Rab'e",
     title: "The DLP's Rab'e",
     source: { id: 'dlp-rab-e', file: 'dlp-rab-e.txt', work: 'dlp-rab-e', short: "DLP, Rab'e", section: { title: "Rab'e" } },
+  },
+  {
+    id: 'dlp-tuz',
+    boardId: '2x6',
+    family: 'wegs',
+    game: 'Tuz',
+    title: "The DLP's Tuz",
+    source: { id: 'dlp-tuz', file: 'dlp-tuz.txt', work: 'dlp-tuz', short: 'DLP, Tuz', section: { title: 'Tuz' } },
+  },
+  {
+    id: 'dlp-gabata-shoa-and-adegrat',
+    boardId: '2x6',
+    family: 'wegs',
+    game: 'Gabata (Shoa and Adegrat)',
+    title: "The DLP's Gabata (Shoa and Adegrat)",
+    source: { id: 'dlp-gabata-shoa-and-adegrat', file: 'dlp-gabata-shoa-and-adegrat.txt', work: 'dlp-gabata-shoa-and-adegrat', short: 'DLP, Gabata (Shoa and Adegrat)', section: { title: 'Gabata (Shoa and Adegrat)' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -40,6 +40,8 @@ const folders = {
   'dlp-selus-massawa': () => import('./dlp-selus-massawa/index'),
   'dlp-selus': () => import('./dlp-selus/index'),
   'dlp-rab-e': () => import('./dlp-rab-e/index'),
+  'dlp-tuz': () => import('./dlp-tuz/index'),
+  'dlp-gabata-shoa-and-adegrat': () => import('./dlp-gabata-shoa-and-adegrat/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

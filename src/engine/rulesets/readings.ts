@@ -15,6 +15,9 @@ import * as dlpGabataAksum from './dlp-gabata-aksum/readings';
 import * as dlpSelusMassawa from './dlp-selus-massawa/readings';
 import * as dlpSelus from './dlp-selus/readings';
 import * as dlpRabE from './dlp-rab-e/readings';
+import * as wegs from '../mechanics/wegs.readings';
+import * as fivethree from '../mechanics/fivethree.readings';
+import * as dlpShoaAdegrat from './dlp-gabata-shoa-and-adegrat/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -39,6 +42,8 @@ export const optionSpecs = {
   ...dlpSelusMassawa.options,
   ...dlpSelus.options,
   ...fours.options,
+  ...wegs.options,
+  ...fivethree.options,
 };
 
 export const fixedReadings = {
@@ -56,4 +61,7 @@ export const fixedReadings = {
   ...dlpSelus.fixedReadings,
   ...fours.fixedReadings,
   ...dlpRabE.fixedReadings,
+  ...wegs.fixedReadings,
+  ...fivethree.fixedReadings,
+  ...dlpShoaAdegrat.fixedReadings,
 };

@@ -1,18 +1,17 @@
 import { board2xN, nextHole } from '../../board';
 import type { Options } from '../../options';
-import { claimRule, collectClaims, inOpponentClaim, inOwnClaim } from '../../mechanics/claims';
 import type { Play } from '../../ruleset';
-import { GAME_OVER, NOBODY, PLAYING, ROUND_OVER } from '../../position';
 import { nextRound } from '../../mechanics/rounds';
-import { hasMove, lift, over, runSowing } from '../../mechanics/sow';
+import { lift, runSowing } from '../../mechanics/sow';
+import { afterWegTurn, wegLanding, wegPass, type WegClauses } from '../../mechanics/wegs';
 import { isStandardPosition } from '../../mechanics/start';
-import { relayWhenOccupied } from '../../mechanics/take';
-import { outcome, type LandingRule, type Outcome, type Ruleset } from '../../ruleset';
+import type { Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import * as claimsSpecs from '../../mechanics/claims.readings';
 import * as roundsSpecs from '../../mechanics/rounds.readings';
 import * as sowSpecs from '../../mechanics/sow.readings';
 import * as takeSpecs from '../../mechanics/take.readings';
+import * as wegsSpecs from '../../mechanics/wegs.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
 
@@ -62,71 +61,19 @@ function dlpOpening(g: Play): void {
   else g.rules.afterTurn(g);
 }
 
-const emptyWegStays: Outcome = outcome({ kind: 'end', clause: 'reading.empty-weg', reading: 'empty-weg', turnClause: 'reading.empty-weg' });
-// Whether the player moves again, the page does not say: either way, only the reading licenses it.
-const wegTake = (again: boolean, empty: boolean): Outcome =>
-  outcome({
-  kind: 'claim-take',
-  ...(empty ? { reading: 'empty-weg' as const } : {}),
-  most: 2,
-  clause: empty ? 'dlp.empty-weg' : 'dlp.weg-rights.take',
-  again,
-  againClause: 'reading.weg-take-continues',
-  againReading: 'weg-take-continues',
-  });
-const wegTakes = { ends: { full: wegTake(false, false), empty: wegTake(false, true) }, again: { full: wegTake(true, false), empty: wegTake(true, true) } };
-const ownWeg: Outcome = outcome({ kind: 'end', clause: 'dlp.weg-rights.own', reading: 'own-weg-ends-play', turnClause: 'reading.own-weg-ends-play' });
-const emptyHole: Outcome = outcome({ kind: 'end', clause: 'dlp.end' });
-
-const wegLanding: LandingRule[] = [
-  {
-    name: 'into-opponent-weg',
-    when: (g, l) => {
-      if (!inOpponentClaim(g, l.player, l.hole)) return null;
-      if (l.wasEmpty && g.options['empty-weg'] === 'stays') return emptyWegStays;
-      const takes = g.options['weg-take-continues'] === 'another-move' ? wegTakes.again : wegTakes.ends;
-      return l.wasEmpty ? takes.empty : takes.full;
-    },
-  },
-  { name: 'into-own-weg', when: (g, l) => (inOwnClaim(g, l.player, l.hole) ? ownWeg : null) },
-  claimRule('dlp.weg', 'reading.weg-ends-play', 'weg-ends-play'),
-  relayWhenOccupied('dlp.relay'),
-  { name: 'empty-hole', when: () => emptyHole },
-];
-
-/**
- * After a turn: the player to move passes if he cannot move and his opponent can; if neither
- * can, "Play ends when there are no more counters available to move", and each player takes the
- * counters in his wegs. The series ends when one player holds all the counters.
- */
-function afterDlpTurn(g: Play): void {
-  const f = g.pos;
-  const p = f.toMove;
-  if (f.status !== PLAYING || p === NOBODY) return;
-  if (hasMove(g, p) || hasMove(g, 1 - p)) return;
-  collectClaims(g, 'dlp.round-score');
-  const oneOrNone = g.options['series-end'] === 'one-or-none';
-  const least = oneOrNone ? 1 : 0;
-  const out0 = f.stores[0]! <= least;
-  if (out0 || f.stores[1]! <= least) {
-    const winner = out0 ? 1 : 0;
-    if (g.listener) g.listener.event({ type: 'game-end', winner: g.name(winner), clause: oneOrNone ? 'reading.series-end' : 'dlp.series-end', reading: 'series-end' });
-    over(g, GAME_OVER);
-  } else {
-    if (g.listener) g.listener.event({ type: 'round-end', clause: 'dlp.round-end' });
-    over(g, ROUND_OVER);
-  }
-}
-
-/** "If a player cannot move, they pass, but the opponent may continue to make moves." */
-function pass(g: Play): void {
-  const f = g.pos;
-  const p = f.toMove;
-  if (g.listener) g.listener.event({ type: 'pass', player: g.name(p), next: g.name(1 - p), clause: 'dlp.pass' });
-  f.toMove = 1 - p;
-  f.inProgress = true;
-  g.rules.afterTurn(g);
-}
+// The sentences of this page that the weg games' shared rules (../../mechanics/wegs.ts) cite.
+const wegClauses: WegClauses = {
+  weg: 'dlp.weg',
+  relay: 'dlp.relay',
+  end: 'dlp.end',
+  take: 'dlp.weg-rights.take',
+  own: 'dlp.weg-rights.own',
+  emptyWeg: 'dlp.empty-weg',
+  pass: 'dlp.pass',
+  roundEnd: 'dlp.round-end',
+  roundScore: 'dlp.round-score',
+  seriesEnd: 'dlp.series-end',
+};
 
 export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> = {
   ...about('dlp-gabata-shoa-i'),
@@ -135,7 +82,7 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
   roundEnds: 'no counter can move',
   players: ['south', 'north'],
   notation: 'ludii',
-  readingSpecs: carry(claimsSpecs, roundsSpecs, sowSpecs, takeSpecs, own),
+  readingSpecs: carry(claimsSpecs, roundsSpecs, sowSpecs, takeSpecs, wegsSpecs, own),
   readings: {
     observed: { default: 'gabata-i', why: 'The DLP\'s description says of the game its page describes: "This one is the most commonly played"; we take that game to be Gabata I, the first of its observed rulesets, "Observed by R. Pankhurst" (our reading).' },
     'claim-side': { default: 'opponent', why: 'The DLP text: "a hole on the opponent\'s side of the board".' },
@@ -160,9 +107,9 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
   firstChoice: () => ({ default: 'south', clause: 'dlp.lots' }),
   clauses: { move: 'dlp.move.pick-up', sow: 'dlp.move.sow', relay: 'dlp.relay', turns: 'dlp.end' },
   opening: { name: 'lots, and Gabata 3\'s stylised move', play: dlpOpening },
-  landing: wegLanding,
-  afterTurn: afterDlpTurn,
-  pass,
+  landing: wegLanding(wegClauses),
+  afterTurn: afterWegTurn(wegClauses),
+  pass: wegPass(wegClauses),
   nextGame: (pieces, o) => nextRound(dlpGabataShoaI, pieces, o),
   declares: ['dlp.board', 'dlp.setup', 'dlp.weg-owned', 'dlp.weg-persists', 'dlp.resume', 'dlp.five-holes', 'dlp.seven-holes'],
   implements: [
