@@ -35,6 +35,7 @@ const dse = (sentence: number, locator: string) => c('dlp-selus', `Rules, senten
 const dak = (sentence: number, locator: string) => c('dlp-gabata-aksum', `Rules, sentence ${sentence}`, locator);
 const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules, sentence ${sentence}`, locator);
 const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
+const dql = (sentence: number, locator: string) => c('dlp-qelat', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -309,6 +310,26 @@ export const clauses = {
   'dlp-rab-e.weaker': drb(12, 'The player with fewer counters distributes all of their counters on the board'),
   'dlp-rab-e.stronger': drb(13, 'The player with more counters then places four counters in the same number of holes'),
   'dlp-rab-e.series-end': drb(14, 'Play continues in this fashion until one player captures all of the counters.'),
+  'dlp-qelat.board': dql(1, '2x6 board.'),
+  'dlp-qelat.setup': dql(2, 'Play begins with four counters in each hole.'),
+  'dlp-qelat.move': dql(3, 'A player picks up the contents of any of their holes and sowing them'),
+  'dlp-qelat.move.pick-up': dql(3, 'A player picks up the contents of any of their holes'),
+  'dlp-qelat.move.sow': dql(3, 'sowing them in an anti-clockwise direction'),
+  'dlp-qelat.move.relay': dql(3, 'picking up the contents of the last hole in which his counters fall, and continuing sowing'),
+  'dlp-qelat.end': dql(4, 'This continues until the last counter falls in an empty hole.'),
+  'dlp-qelat.turn': dql(5, "Then it is the other player's turn."),
+  'dlp-qelat.weg': dql(6, "A hole is captured when the last ball is dropped into an opponent's hole containing three counters"),
+  'dlp-qelat.weg-rights': dql(7, 'A player cannot then take from one of these holes that they have captured.'),
+  'dlp-qelat.own-weg': dql(8, 'Therefore, the player cannot begin a turn from their own captured hole'),
+  'dlp-qelat.weg-take': dql(9, "If the last counter of a sowing falls into an opponent's captured hole"),
+  'dlp-qelat.weg-take.again': dql(9, "the sowing continues with the contents of any of the player's holes"),
+  'dlp-qelat.weg-persists': dql(10, 'Ownership of a hole continues even if it becomes empty.'),
+  'dlp-qelat.pass': dql(11, 'When a player cannot move'),
+  'dlp-qelat.round-end': dql(12, 'Play continues until all counters are either placed in the store or in captured holes'),
+  'dlp-qelat.hole-gain': dql(13, 'Players then count their pieces by placing four in each hole'),
+  'dlp-qelat.remainder': dql(14, 'If no player took four more than the original, the player with three extra gets the hole'),
+  'dlp-qelat.next-round': dql(15, 'Play then begins again as before.'),
+  'dlp-qelat.series-end': dql(16, 'The game ends when one player owns all of the counters'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

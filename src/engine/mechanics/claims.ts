@@ -97,3 +97,74 @@ export function endWhenStuck(claimsClause: ClauseId, endClause: ClauseId) {
     collectAtEnd(g, claimsClause, endClause, hasBeans ? 'no-move-from-three' : undefined);
   };
 }
+
+/**
+ * The DLP's Qelat, Awagagae and Mewegae (Pankhurst 1971: 167-169), whose pages share their
+ * sentences on wegs: what a last counter does in the opponent's captured hole. Each game passes
+ * its own sentences, and what its text settles: whether "the first instance" does nothing
+ * (Awagagae, Mewegae), and whether the player then sows again (Qelat, Mewegae) or the sowing ends
+ * (Awagagae). Where a game's text settles a question its declaration offers no reading of, the
+ * text's answer is passed here and the reading's option is never looked at.
+ */
+export interface WegTakeClauses {
+  /** The sentence: a last counter in the opponent's captured hole. */
+  take: ClauseId;
+  /** Its phrase on what follows the removal: the sowing continues, or ends. */
+  then: ClauseId;
+  /** The text has "nothing happens on the first instance". */
+  firstInstance: boolean;
+  /** The text's answer to `weg-take-then`: the player sows again. */
+  again: boolean;
+}
+
+/**
+ * The mark of a weg whose first instance has passed, kept in the position's per-hole mark
+ * (`unmoved`, which these games use for nothing else): a weg is never lifted, so the mark stays
+ * until the round is laid out again.
+ */
+const firstPassed = (g: Play, h: Hole) => g.pos.unmoved[h] === 1;
+
+/** The landing rule for a last counter in the opponent's weg (first in the list, before one's own weg and a new weg). */
+export function opponentWegRule(c: WegTakeClauses): LandingRule {
+  const firstTime: Outcome = outcome({ kind: 'end', clause: c.take, reading: 'weg-first-landing' });
+  const stays: Outcome = outcome({ kind: 'end', clause: 'reading.empty-weg-landing', reading: 'empty-weg-landing', turnClause: 'reading.empty-weg-landing' });
+  const taken = (most: number, again: boolean): Outcome => {
+    const text = again === c.again;
+    return outcome({
+      kind: 'claim-take',
+      most,
+      clause: most === 1 ? c.take : 'reading.weg-take',
+      ...(most === 1 ? {} : { reading: 'weg-take' as const }),
+      again,
+      againClause: text ? c.then : 'reading.weg-take-then',
+      ...(text ? {} : { againReading: 'weg-take-then' as const }),
+    });
+  };
+  const takes = { one: { again: taken(1, true), ends: taken(1, false) }, two: { again: taken(2, true), ends: taken(2, false) } };
+  // The counter goes to the weg's holder (Ludii's Awagagae): moved here, the turn then ends.
+  const toHolder: Outcome = outcome({ kind: 'end', clause: 'reading.weg-take-store', reading: 'weg-take-store', turnClause: c.then });
+  return {
+    name: 'into-opponent-captured-hole',
+    when: (g, l) => {
+      if (!inOpponentClaim(g, l.player, l.hole)) return null;
+      const o = g.options;
+      if (l.wasEmpty && o['empty-weg-landing'] === 'stays') return stays;
+      if (c.firstInstance && o['weg-first-landing'] !== 'not-played' && !firstPassed(g, l.hole)) {
+        if (g.listener) g.listener.event({ type: 'first-instance', player: g.name(l.player), hole: l.hole, clause: c.take, reading: 'weg-first-landing' });
+        g.pos.unmoved[l.hole] = 1;
+        return firstTime;
+      }
+      if (o['weg-take-store'] === 'holder') {
+        const holder = g.pos.claims[l.hole]!;
+        const count = Math.min(o['weg-take'] === 'two' ? 2 : 1, g.pos.holes[l.hole]!);
+        if (g.listener) g.listener.event({ type: 'claim-take', player: g.name(holder), hole: l.hole, count, clause: 'reading.weg-take-store', reading: 'weg-take-store' });
+        g.pos.holes[l.hole]! -= count;
+        g.pos.stores[holder]! += count;
+        return toHolder;
+      }
+      const again = o['weg-take-then'] === undefined ? c.again : o['weg-take-then'] === 'moves-again';
+      const t = o['weg-take'] === 'two' ? takes.two : takes.one;
+      return again ? t.again : t.ends;
+    },
+  };
+}

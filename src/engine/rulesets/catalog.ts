@@ -92,7 +92,14 @@ export const catalog = [
     game: "Rab'e",
     title: "The DLP's Rab'e",
     source: { id: 'dlp-rab-e', file: 'dlp-rab-e.txt', work: 'dlp-rab-e', short: "DLP, Rab'e", section: { title: "Rab'e" } },
-  }
+  },
+  {
+    id: 'dlp-qelat',
+    boardId: '2x6',
+    game: 'Qelat',
+    title: "The DLP's Qelat",
+    source: { id: 'dlp-qelat', file: 'dlp-qelat.txt', work: 'dlp-qelat', short: 'DLP, Qelat', section: { title: 'Qelat' } },
+  },
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 
 export type RulesetId = (typeof catalog)[number]['id'];

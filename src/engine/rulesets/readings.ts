@@ -56,4 +56,5 @@ export const fixedReadings = {
   ...dlpSelus.fixedReadings,
   ...fours.fixedReadings,
   ...dlpRabE.fixedReadings,
+  ...claims.fixedReadings,
 };
