@@ -38,4 +38,11 @@ export const kin: Kin[] = [
     says: "The DLP's Gabata (Shoa I) makes on two rows the claim of Courlander's Sulus Aidi, a hole of three made four on the opponent's side, which it calls a weg; it is a neighbour of the three-row games rather than a witness of one of them. The DLP's Selus, after Pankhurst 1971, bears the name of Courlander's Sulus games and opens with a race as Sulus Aidi does; its one claim at a time, the nedf, made by a last counter in the opponent's hole of three and guarded by the hole after it, is its own. Whether it is the game Courlander calls Sulus Aidi, whose rules our copy breaks off before giving in full, we cannot tell.",
     cites: ['courlander.sulus-aidi.claim', 'dlp.weg', 'courlander.sulus-aidi.race', 'dlp-selus.race', 'dlp-selus.nedf', 'dlp-selus.guardian'],
   },
+  {
+    game: 'dlp-gabata-shoa-i',
+    witnesses: ['dlp-qelat'],
+    neighbour: true,
+    says: "Qelat, of western Eritrea, is \"very similar to the Gabata game from Shoa\" by its own page (after Pankhurst 1971: 167-168): the same two rows of six with four counters, the same relay, a hole captured where the last counter makes an opponent's three four, and the next round counted in fours with a hole gained for every four over. They part where a last counter falls into the opponent's captured hole: Shoa's takes it and one more and the play ends, Qelat's removes one and the player sows again; and where each has two over, Qelat's players draw lots for the hole. A neighbour, then, rather than another record of one game (our reading).",
+    cites: ['dlp.weg', 'dlp-qelat.weg', 'dlp.weg-rights.take', 'dlp-qelat.weg-take', 'dlp-qelat.weg-take.again', 'dlp.hole-gain', 'dlp-qelat.hole-gain', 'dlp-qelat.remainder'],
+  },
 ];

@@ -183,7 +183,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   if (placed?.length) {
     const how = rules.readings.reload ? w.whole(w.inNouns(c, rules.readingSpecs.options.reload!.readings.find((r) => r.value === options.reload)!.means)) : data.next;
     if (!how) throw new Error(`${rules.id}: no reading says how its next game is laid out, and ./data.ts gives no words for it`);
-    add('next', w.nextText(c, round, how), placed[0]!.clause, [...placed.map((s) => s.reading), ...(witness.events.get('own') ?? []).map((s) => s.reading), 'next-round-first', 'round-opening'], undefined, undefined, { detail: how });
+    add('next', w.nextText(c, round, how), placed[0]!.clause, [...placed.map((s) => s.reading), ...(witness.events.get('own') ?? []).map((s) => s.reading), 'next-round-first', 'round-opening', 'lot-winner'], undefined, undefined, { detail: how });
   }
   const won = top('won-all') ?? top('game-end');
   if (won) add('winner', w.winnerText(c, round, blocked), won.clause, [won.reading, 'series-end', 'rounds']);

@@ -47,7 +47,7 @@ export const options = {
     label: "How many counters a last counter in the opponent's weg removes",
     question: "When the last counter falls into the opponent's weg, how many counters leave it for the store?",
     readings: [
-      r('one', 'one counter', 'One counter, as the text says: "one of those counters are removed from the board and placed in the store".', ['dlp-qelat.weg-take', 'dlp-awagagae.weg-take', 'dlp-mewegae.weg-take']),
+      r('one', 'one counter', 'One counter, as the text says: "one of those counters are removed from the board and placed in the store".', ['dlp-qelat.weg-take']),
       r('two', "two counters, as Ludii's code for Qelat has it", 'Two counters, or the one there is: the last counter and one more, as in Gabata (Shoa I).', [], "Ludii's code for Qelat moves two counters (or the one there is) from the weg to the mover's hand."),
     ],
   },
@@ -56,17 +56,8 @@ export const options = {
     label: "Whose store the counter from a weg goes to",
     question: "The counter removed from a weg is \"placed in the store\": whose store?",
     readings: [
-      r('mover', 'the store of the player who sowed', "The store of the player whose last counter fell into the weg (our reading: the player who makes the landing gains by it, as in Gabata (Shoa I)'s take).", ['dlp-qelat.weg-take', 'dlp-awagagae.weg-take', 'dlp-mewegae.weg-take']),
+      r('mover', 'the store of the player who sowed', "The store of the player whose last counter fell into the weg (our reading: the player who makes the landing gains by it, as in Gabata (Shoa I)'s take).", ['dlp-qelat.weg-take']),
       r('holder', "the weg's holder's store, as Ludii's code for Awagagae has it", "The store of the player who holds the weg.", [], "Ludii's code for Awagagae moves the counter into the hand of the weg's holder."),
-    ],
-  },
-  'weg-take-then': {
-    id: 'weg-take-then',
-    label: "After a counter is removed from the opponent's weg",
-    question: "After a counter is removed from the opponent's weg, does the player move again?",
-    readings: [
-      r('moves-again', 'the player sows again from any of his holes', 'He sows again, from any of his holes he may start a move from: "the sowing continues with the contents of any of the player\'s holes".', ['dlp-qelat.weg-take.again', 'dlp-mewegae.weg-take.again']),
-      r('ends', 'the turn ends', 'The turn ends: "the sowing ends".', ['dlp-awagagae.weg-take.ends'], "Ludii's code for Awagagae and for Mewegae ends the turn."),
     ],
   },
   'weg-first-landing': {
@@ -74,7 +65,7 @@ export const options = {
     label: "The first instance in the opponent's weg",
     question: 'What is "the first instance" in which nothing happens when the last counter falls into the opponent\'s weg?',
     readings: [
-      r('each-weg', "the first last counter in each weg", "The first time a last counter falls into a weg, nothing happens; every later time, a counter is removed (our reading: the text counts instances of a last counter in a captured hole, so we count them hole by hole).", ['dlp-awagagae.weg-take', 'dlp-mewegae.weg-take'], "Ludii's code for Mewegae counts the first instance hole by hole and player by player (only one player can land in a weg not his own), but not a last counter in an empty weg."),
+      r('each-weg', "the first last counter in each weg", "The first time a last counter falls into a weg, nothing happens; every later time, a counter is removed (our reading: the text counts instances of a last counter in a captured hole, so we count them hole by hole).", [], "Ludii's code for Mewegae counts the first instance hole by hole and player by player (only one player can land in a weg not his own), but not a last counter in an empty weg."),
       r('not-played', "not played: every time counts", 'Every last counter in the opponent\'s weg removes a counter, the first too.', [], "Ludii's code for Awagagae removes a counter the first time as every time."),
     ],
   },
@@ -95,13 +86,13 @@ export const fixedReadings = {
     'Capturing a hole ends the play',
     'A last counter that captures a hole stays there, and the play ends.',
     'The texts do not say so, but a captured hole cannot be taken from ("A player cannot then take from one of these holes that they have captured"), so the sowing cannot go on from it.',
-    ['dlp-qelat.weg', 'dlp-qelat.weg-rights', 'dlp-awagagae.weg', 'dlp-awagagae.weg-rights', 'dlp-mewegae.weg', 'dlp-mewegae.weg-rights'],
+    ['dlp-qelat.weg', 'dlp-qelat.weg-rights'],
   ),
   'weg-first': fixed(
     'weg-first',
     'Who begins',
     'The players choose who begins; south, unless they name north.',
-    'The pages of Qelat, Awagagae and Mewegae do not say who begins, nor how (Mewegae\'s players begin at once, but one of them moves first after).',
-    [],
+    'The pages of Qelat, Awagagae and Mewegae do not say who begins: their rules of play open with "A player picks up the contents of any of their holes", which names no first player (Mewegae\'s players begin at once, but one of them moves first after). Ludii\'s code for the three games has its first player, south, begin every game.',
+    ['dlp-qelat.move'],
   ),
 } satisfies Record<string, FixedReading>;

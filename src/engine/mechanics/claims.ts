@@ -103,8 +103,8 @@ export function endWhenStuck(claimsClause: ClauseId, endClause: ClauseId) {
  * sentences on wegs: what a last counter does in the opponent's captured hole. Each game passes
  * its own sentences, and what its text settles: whether "the first instance" does nothing
  * (Awagagae, Mewegae), and whether the player then sows again (Qelat, Mewegae) or the sowing ends
- * (Awagagae). Where a game's text settles a question its declaration offers no reading of, the
- * text's answer is passed here and the reading's option is never looked at.
+ * (Awagagae). What the texts leave open is read from the readings (`weg-take`, `empty-weg-landing`,
+ * `weg-first-landing`, `weg-take-store`, the last offered only where the sowing ends).
  */
 export interface WegTakeClauses {
   /** The sentence: a last counter in the opponent's captured hole. */
@@ -113,7 +113,7 @@ export interface WegTakeClauses {
   then: ClauseId;
   /** The text has "nothing happens on the first instance". */
   firstInstance: boolean;
-  /** The text's answer to `weg-take-then`: the player sows again. */
+  /** The text's answer: the player sows again (Qelat, Mewegae) or the sowing ends (Awagagae). */
   again: boolean;
 }
 
@@ -128,19 +128,21 @@ const firstPassed = (g: Play, h: Hole) => g.pos.unmoved[h] === 1;
 export function opponentWegRule(c: WegTakeClauses): LandingRule {
   const firstTime: Outcome = outcome({ kind: 'end', clause: c.take, reading: 'weg-first-landing' });
   const stays: Outcome = outcome({ kind: 'end', clause: 'reading.empty-weg-landing', reading: 'empty-weg-landing', turnClause: 'reading.empty-weg-landing' });
-  const taken = (most: number, again: boolean): Outcome => {
-    const text = again === c.again;
+  // An empty weg's one counter taken names the reading that takes it (`empty-weg-landing`).
+  const taken = (most: number, empty = false): Outcome => {
+    const reading = most === 1 ? (empty ? 'empty-weg-landing' : undefined) : 'weg-take';
     return outcome({
       kind: 'claim-take',
       most,
       clause: most === 1 ? c.take : 'reading.weg-take',
-      ...(most === 1 ? {} : { reading: 'weg-take' as const }),
-      again,
-      againClause: text ? c.then : 'reading.weg-take-then',
-      ...(text ? {} : { againReading: 'weg-take-then' as const }),
+      ...(reading ? { reading } : {}),
+      again: c.again,
+      againClause: c.then,
     });
   };
-  const takes = { one: { again: taken(1, true), ends: taken(1, false) }, two: { again: taken(2, true), ends: taken(2, false) } };
+  const one = taken(1);
+  const two = taken(2);
+  const emptyOne = taken(1, true);
   // The counter goes to the weg's holder (Ludii's Awagagae): moved here, the turn then ends.
   const toHolder: Outcome = outcome({ kind: 'end', clause: 'reading.weg-take-store', reading: 'weg-take-store', turnClause: c.then });
   return {
@@ -162,9 +164,7 @@ export function opponentWegRule(c: WegTakeClauses): LandingRule {
         g.pos.stores[holder]! += count;
         return toHolder;
       }
-      const again = o['weg-take-then'] === undefined ? c.again : o['weg-take-then'] === 'moves-again';
-      const t = o['weg-take'] === 'two' ? takes.two : takes.one;
-      return again ? t.again : t.ends;
+      return o['weg-take'] === 'two' ? two : l.wasEmpty ? emptyOne : one;
     },
   };
 }
