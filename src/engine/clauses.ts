@@ -36,6 +36,7 @@ const dak = (sentence: number, locator: string) => c('dlp-gabata-aksum', `Rules,
 const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules, sentence ${sentence}`, locator);
 const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
 const dql = (sentence: number, locator: string) => c('dlp-qelat', `Rules, sentence ${sentence}`, locator);
+const daw = (sentence: number, locator: string) => c('dlp-awagagae', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -330,6 +331,27 @@ export const clauses = {
   'dlp-qelat.remainder': dql(14, 'If no player took four more than the original, the player with three extra gets the hole'),
   'dlp-qelat.next-round': dql(15, 'Play then begins again as before.'),
   'dlp-qelat.series-end': dql(16, 'The game ends when one player owns all of the counters'),
+  'dlp-awagagae.board': daw(1, '2x6 board.'),
+  'dlp-awagagae.setup': daw(2, 'Play begins with four counters in each hole.'),
+  'dlp-awagagae.move': daw(3, 'A player picks up the contents of any of their holes and sowing them'),
+  'dlp-awagagae.move.pick-up': daw(3, 'A player picks up the contents of any of their holes'),
+  'dlp-awagagae.move.sow': daw(3, 'sowing them in an anti-clockwise direction'),
+  'dlp-awagagae.move.relay': daw(3, 'picking up the contents of the last hole in which his counters fall, and continuing sowing'),
+  'dlp-awagagae.end': daw(4, 'This continues until the last counter falls in an empty hole.'),
+  'dlp-awagagae.turn': daw(5, "Then it is the other player's turn."),
+  'dlp-awagagae.weg': daw(6, "A hole is captured when the last ball is dropped into an opponent's hole containing three counters"),
+  'dlp-awagagae.weg-rights': daw(7, 'A player cannot then take from one of these holes that they have captured.'),
+  'dlp-awagagae.own-weg': daw(8, 'Therefore, the player cannot begin a turn from their own captured hole'),
+  'dlp-awagagae.weg-take': daw(9, "If the last counter of a sowing falls into an opponent's captured hole"),
+  'dlp-awagagae.weg-take.first': daw(9, 'nothing happens on the first instance'),
+  'dlp-awagagae.weg-take.ends': daw(9, 'the sowing ends'),
+  'dlp-awagagae.weg-persists': daw(10, 'Ownership of a hole continues even if it becomes empty.'),
+  'dlp-awagagae.pass': daw(11, 'When a player cannot move'),
+  'dlp-awagagae.round-end': daw(12, 'Play continues until all counters are either placed in the store or in captured holes'),
+  'dlp-awagagae.hole-gain': daw(13, 'Players then count their pieces by placing four in each hole'),
+  'dlp-awagagae.remainder': daw(14, 'If no player took four more than the original, the player with three extra gets the hole'),
+  'dlp-awagagae.next-round': daw(15, 'Play then begins again as before.'),
+  'dlp-awagagae.series-end': daw(16, 'The game ends when one player owns all of the counters'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

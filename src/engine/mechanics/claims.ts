@@ -111,6 +111,8 @@ export interface WegTakeClauses {
   take: ClauseId;
   /** Its phrase on what follows the removal: the sowing continues, or ends. */
   then: ClauseId;
+  /** Its phrase "nothing happens on the first instance", where it has one. */
+  first?: ClauseId;
   /** The text has "nothing happens on the first instance". */
   firstInstance: boolean;
   /** The text's answer: the player sows again (Qelat, Mewegae) or the sowing ends (Awagagae). */
@@ -126,7 +128,7 @@ const firstPassed = (g: Play, h: Hole) => g.pos.unmoved[h] === 1;
 
 /** The landing rule for a last counter in the opponent's weg (first in the list, before one's own weg and a new weg). */
 export function opponentWegRule(c: WegTakeClauses): LandingRule {
-  const firstTime: Outcome = outcome({ kind: 'end', clause: c.take, reading: 'weg-first-landing' });
+  const firstTime: Outcome = outcome({ kind: 'end', clause: c.first ?? c.take, reading: 'weg-first-landing' });
   const stays: Outcome = outcome({ kind: 'end', clause: 'reading.empty-weg-landing', reading: 'empty-weg-landing', turnClause: 'reading.empty-weg-landing' });
   // An empty weg's one counter taken names the reading that takes it (`empty-weg-landing`).
   const taken = (most: number, empty = false): Outcome => {
@@ -152,7 +154,7 @@ export function opponentWegRule(c: WegTakeClauses): LandingRule {
       const o = g.options;
       if (l.wasEmpty && o['empty-weg-landing'] === 'stays') return stays;
       if (c.firstInstance && o['weg-first-landing'] !== 'not-played' && !firstPassed(g, l.hole)) {
-        if (g.listener) g.listener.event({ type: 'first-instance', player: g.name(l.player), hole: l.hole, clause: c.take, reading: 'weg-first-landing' });
+        if (g.listener) g.listener.event({ type: 'first-instance', player: g.name(l.player), hole: l.hole, clause: c.first ?? c.take, reading: 'weg-first-landing' });
         g.pos.unmoved[l.hole] = 1;
         return firstTime;
       }

@@ -100,6 +100,13 @@ export const catalog = [
     title: "The DLP's Qelat",
     source: { id: 'dlp-qelat', file: 'dlp-qelat.txt', work: 'dlp-qelat', short: 'DLP, Qelat', section: { title: 'Qelat' } },
   },
+  {
+    id: 'dlp-awagagae',
+    boardId: '2x6',
+    game: 'Awagagae',
+    title: "The DLP's Awagagae",
+    source: { id: 'dlp-awagagae', file: 'dlp-awagagae.txt', work: 'dlp-awagagae', short: 'DLP, Awagagae', section: { title: 'Awagagae' } },
+  },
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 
 export type RulesetId = (typeof catalog)[number]['id'];
