@@ -23,6 +23,7 @@ const prefixes: Record<string, string> = {
   'dlp-selus.mdx': 'dlp-selus.',
   'dlp-rab-e.mdx': 'dlp-rab-e.',
   'dlp-qelat.mdx': 'dlp-qelat.',
+  'dlp-awagagae.mdx': 'dlp-awagagae.',
 };
 
 describe('clause ids in the transcriptions', () => {

@@ -495,6 +495,7 @@ describe('the built site in a browser', () => {
       ['yazab tabaqi', 'dlp-selus'],
       ['captures may happen at any time', 'dlp-rab-e'],
       ['played in western Eritrea', 'dlp-qelat'],
+      ['closely related to other Gabata games', 'dlp-awagagae'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

@@ -33,6 +33,7 @@ describe('one citation per work', () => {
       'dlp-selus': 'Digital Ludeme Project, "Selus", game page (Ludii game 341), after Pankhurst 1971: 165-166',
       'dlp-rab-e': 'Digital Ludeme Project, "Rab\'e", game page (Ludii game 350), after Pankhurst 1971: 172',
       'dlp-qelat': 'Digital Ludeme Project, "Qelat", game page (Ludii game 135), after Pankhurst 1971: 167-168',
+      'dlp-awagagae': 'Digital Ludeme Project, "Awagagae", game page (Ludii game 659), after Pankhurst 1971: 169',
     });
   });
 
