@@ -37,6 +37,8 @@ const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules
 const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
 const dtz = (sentence: number, locator: string) => c('dlp-tuz', `Rules, sentence ${sentence}`, locator);
 const dsa = (sentence: number, locator: string) => c('dlp-gabata-shoa-and-adegrat', `Rules, sentence ${sentence}`, locator);
+const dql = (sentence: number, locator: string) => c('dlp-qelat', `Rules, sentence ${sentence}`, locator);
+const daw = (sentence: number, locator: string) => c('dlp-awagagae', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -370,6 +372,47 @@ export const clauses = {
   'dlp-gabata-shoa-and-adegrat.two-extra': dsa(27, 'If there are two remaining, the players draw lots to determine which player owns the remaining hole.'),
   'dlp-gabata-shoa-and-adegrat.next-opener': dsa(28, 'The player who played second in the previous round begins the new round with the same stylized move'),
   'dlp-gabata-shoa-and-adegrat.series-end': dsa(29, 'Play continues until one player owns no holes; the opponent wins.'),
+  'dlp-qelat.board': dql(1, '2x6 board.'),
+  'dlp-qelat.setup': dql(2, 'Play begins with four counters in each hole.'),
+  'dlp-qelat.move': dql(3, 'A player picks up the contents of any of their holes and sowing them'),
+  'dlp-qelat.move.pick-up': dql(3, 'A player picks up the contents of any of their holes'),
+  'dlp-qelat.move.sow': dql(3, 'sowing them in an anti-clockwise direction'),
+  'dlp-qelat.move.relay': dql(3, 'picking up the contents of the last hole in which his counters fall, and continuing sowing'),
+  'dlp-qelat.end': dql(4, 'This continues until the last counter falls in an empty hole.'),
+  'dlp-qelat.turn': dql(5, "Then it is the other player's turn."),
+  'dlp-qelat.weg': dql(6, "A hole is captured when the last ball is dropped into an opponent's hole containing three counters"),
+  'dlp-qelat.weg-rights': dql(7, 'A player cannot then take from one of these holes that they have captured.'),
+  'dlp-qelat.own-weg': dql(8, 'Therefore, the player cannot begin a turn from their own captured hole'),
+  'dlp-qelat.weg-take': dql(9, "If the last counter of a sowing falls into an opponent's captured hole"),
+  'dlp-qelat.weg-take.again': dql(9, "the sowing continues with the contents of any of the player's holes"),
+  'dlp-qelat.weg-persists': dql(10, 'Ownership of a hole continues even if it becomes empty.'),
+  'dlp-qelat.pass': dql(11, 'When a player cannot move'),
+  'dlp-qelat.round-end': dql(12, 'Play continues until all counters are either placed in the store or in captured holes'),
+  'dlp-qelat.hole-gain': dql(13, 'Players then count their pieces by placing four in each hole'),
+  'dlp-qelat.remainder': dql(14, 'If no player took four more than the original, the player with three extra gets the hole'),
+  'dlp-qelat.next-round': dql(15, 'Play then begins again as before.'),
+  'dlp-qelat.series-end': dql(16, 'The game ends when one player owns all of the counters'),
+  'dlp-awagagae.board': daw(1, '2x6 board.'),
+  'dlp-awagagae.setup': daw(2, 'Play begins with four counters in each hole.'),
+  'dlp-awagagae.move': daw(3, 'A player picks up the contents of any of their holes and sowing them'),
+  'dlp-awagagae.move.pick-up': daw(3, 'A player picks up the contents of any of their holes'),
+  'dlp-awagagae.move.sow': daw(3, 'sowing them in an anti-clockwise direction'),
+  'dlp-awagagae.move.relay': daw(3, 'picking up the contents of the last hole in which his counters fall, and continuing sowing'),
+  'dlp-awagagae.end': daw(4, 'This continues until the last counter falls in an empty hole.'),
+  'dlp-awagagae.turn': daw(5, "Then it is the other player's turn."),
+  'dlp-awagagae.weg': daw(6, "A hole is captured when the last ball is dropped into an opponent's hole containing three counters"),
+  'dlp-awagagae.weg-rights': daw(7, 'A player cannot then take from one of these holes that they have captured.'),
+  'dlp-awagagae.own-weg': daw(8, 'Therefore, the player cannot begin a turn from their own captured hole'),
+  'dlp-awagagae.weg-take': daw(9, "If the last counter of a sowing falls into an opponent's captured hole"),
+  'dlp-awagagae.weg-take.first': daw(9, 'nothing happens on the first instance'),
+  'dlp-awagagae.weg-take.ends': daw(9, 'the sowing ends'),
+  'dlp-awagagae.weg-persists': daw(10, 'Ownership of a hole continues even if it becomes empty.'),
+  'dlp-awagagae.pass': daw(11, 'When a player cannot move'),
+  'dlp-awagagae.round-end': daw(12, 'Play continues until all counters are either placed in the store or in captured holes'),
+  'dlp-awagagae.hole-gain': daw(13, 'Players then count their pieces by placing four in each hole'),
+  'dlp-awagagae.remainder': daw(14, 'If no player took four more than the original, the player with three extra gets the hole'),
+  'dlp-awagagae.next-round': daw(15, 'Play then begins again as before.'),
+  'dlp-awagagae.series-end': daw(16, 'The game ends when one player owns all of the counters'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

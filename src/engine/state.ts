@@ -87,6 +87,10 @@ export function applyEvent(s: State, e: GameEvent): void {
       s.holes[e.hole]! -= e.count;
       s.stores[e.player]! += e.count;
       break;
+    case 'first-instance':
+      if (!s.unmoved) s.unmoved = s.holes.map(() => false);
+      s.unmoved[e.hole] = true;
+      break;
     case 'claims-collected':
       for (const a of e.awards) {
         s.holes[a.hole]! -= a.count;

@@ -24,7 +24,8 @@ export interface State {
   /**
    * Where a ruleset keeps the mark (the DLP's wegue games, reading `wegue-first-captures`): true
    * for a hole that still holds the counters laid in it at the start of the round, none of them
-   * lifted since. Absent: no hole is so marked.
+   * lifted since. The DLP's Awagagae and Mewegae mark here, instead, a weg whose "first instance"
+   * has passed (a weg is never lifted). Absent: no hole is so marked.
    */
   unmoved?: boolean[];
   /** Where a ruleset keeps the mark (Selus (Massawa)'s first turn): the players whose first turn of the round is still to come. */
@@ -71,6 +72,8 @@ export type GameEvent = EventBase &
     /** A claim given up: the hole is no longer the player's (the DLP's Selus: a nedf replaced, or emptied). */
     | { type: 'release'; player: Player; hole: Hole }
     | { type: 'claim-take'; player: Player; hole: Hole; count: number }
+    /** A last counter in the opponent's weg, the first there (the DLP's Awagagae and Mewegae): nothing happens, but the weg is marked (State.unmoved). */
+    | { type: 'first-instance'; player: Player; hole: Hole }
     | { type: 'sweep'; player: Player; from: Pile[]; hands: { player: Player; count: number }[] }
     | { type: 'claims-collected'; awards: (Pile & { player: Player })[] }
     | { type: 'play-end'; player: Player; hole: Hole }

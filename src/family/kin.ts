@@ -45,4 +45,17 @@ export const kin: Kin[] = [
     says: "The DLP's Tuz, after Pankhurst 1971, is played in Wallo with the rules of Gabata (Shoa I), which its page gives in nearly the same words, its weg called a tuz; it parts from it in its opening, a choice of two stylised moves that leave the holes five and three in turn, one making a tuz, in the move that follows a take from a tuz, and in the hole that two counters over share by chance between rounds. Gabata (Shoa and Adegrat), after Pankhurst too, opens every round with the stylised move that makes a weg, the players taking turns at it, and makes a weg of any hole of three made four, on either side.",
     cites: ['dlp.weg', 'dlp-tuz.tuz', 'dlp-tuz.opening-choice', 'dlp-tuz.opening-tuz', 'dlp-tuz.take-continues', 'dlp.three-extra', 'dlp-tuz.remainder', 'dlp-gabata-shoa-and-adegrat.opening-weg', 'dlp-gabata-shoa-and-adegrat.alternate', 'dlp-gabata-shoa-and-adegrat.weg'],
   },
+  {
+    game: 'dlp-gabata-shoa-i',
+    witnesses: ['dlp-qelat'],
+    neighbour: true,
+    says: "Qelat, of western Eritrea, is \"very similar to the Gabata game from Shoa\" by its own page (after Pankhurst 1971: 167-168): the same two rows of six with four counters, the same relay, a hole captured where the last counter makes an opponent's three four, and the next round counted in fours with a hole gained for every four over. They part where a last counter falls into the opponent's captured hole: Shoa's takes it and one more and the play ends, Qelat's removes one and the player sows again; and where each has two over, Qelat's players draw lots for the hole. A neighbour, then, rather than another record of one game (our reading).",
+    cites: ['dlp.weg', 'dlp-qelat.weg', 'dlp.weg-rights.take', 'dlp-qelat.weg-take', 'dlp-qelat.weg-take.again', 'dlp.hole-gain', 'dlp-qelat.hole-gain', 'dlp-qelat.remainder'],
+  },
+  {
+    game: 'courlander-sulus-aidi',
+    witnesses: ['dlp-awagagae'],
+    says: "Awagagae is the name Courlander gives as the other name of Sulus Aidi (\"Sulus Aidi or Awagagà\"), and the DLP's Awagagae (after Pankhurst 1971: 169) claims as his Sulus Aidi does: a hole of three made four by the last counter on the opponent's side is captured, and kept. Courlander's copy breaks off before his rules go further, and the DLP's game is on two rows, not three: a witness by its name and its claim (our identification), whose rest we cannot set beside his.",
+    cites: ['courlander.sulus-aidi.claim', 'dlp-awagagae.weg', 'dlp-awagagae.weg-persists', 'dlp-awagagae.weg-take'],
+  },
 ];

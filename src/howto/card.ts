@@ -200,6 +200,7 @@ function landingOptions(rule: string): string[] {
   if (rule === 'capture-facing') return ['left-capture'];
   if (rule === 'nedf' || rule === 'nedf-by-two') return ['nedf-made'];
   if (rule === 'into-nedf') return ['nedf-kept'];
+  if (rule === 'into-opponent-captured-hole') return ['weg-take', 'weg-first-landing', 'weg-take-then', 'weg-take-store', 'empty-weg-landing'];
   return [];
 }
 

@@ -171,6 +171,8 @@ export function landingWhere(c: Context, rule: string, earlier: readonly string[
     case 'take-two-from-claim':
     case 'into-opponent-weg':
       return `Into the opponent's ${c.claim}`;
+    case 'into-opponent-captured-hole':
+      return `Into the opponent's ${c.claim}${c.options['weg-first-landing'] === 'each-weg' ? ` (the first ${c.one} to fall into each does nothing, and your play ends; after that)` : ''}`;
     case 'capture-facing':
       return `Into an empty hole of your own, with the opponent's ${c.many} in the holes facing it across the board (${phrase(c, 'left-capture', {
         both: 'two on the left half of the board as you face it, one on the right half',
@@ -197,6 +199,7 @@ export function landingThen(c: Context, o: { kind: string; most?: number; again?
     case 'claim':
       return `the hole becomes your ${c.claim} from now on, and your play ends`;
     case 'claim-take':
+      if (o.most === 1) return `one ${c.one} of it goes to your store (your last, if it was empty), and ${o.again ? 'you sow again from any hole of yours' : 'your play ends'}`;
       return `take up to ${count(o.most ?? 1)} ${c.many} out of it, your last ${c.one} among them, and ${o.again ? 'move again from any hole of yours' : 'your play ends'}`;
     default:
       return rule.startsWith('into-') ? `the ${c.one} stays there, and your play ends` : 'your play ends';

@@ -178,5 +178,20 @@ function position(x: Obj, sites: number, bad: (msg: string) => never): LudiiPosi
     return v as number[];
   };
   if (!isPair(x.hands) || !x.hands.every(isCount)) bad('"hands" must be [P1, P2], two whole numbers ≥ 0');
-  return { board: counts('board'), hands: x.hands as [number, number], state: counts('state') };
+  return { board: counts('board'), hands: x.hands as [number, number], state: captured(counts('state'), x.remembered) };
+}
+
+/**
+ * The weg marks, where Ludii's code keeps them as remembered values rather than as each site's state
+ * (Awagagae's `CapturedP1` and `CapturedP2`): read as the same marks, 1 or 2 by the capturer.
+ */
+function captured(state: number[], remembered: unknown): number[] {
+  if (typeof remembered !== 'object' || remembered === null) return state;
+  const r = remembered as Record<string, unknown>;
+  const out = state.slice();
+  ([['CapturedP1', 1], ['CapturedP2', 2]] as const).forEach(([key, player]) => {
+    const sites = r[key];
+    if (Array.isArray(sites)) for (const s of sites) if (isInt(s) && s >= 0 && s < out.length && out[s] === 0) out[s] = player;
+  });
+  return out;
 }

@@ -78,9 +78,13 @@ function words(e: GameEvent, c: NarrationContext): string {
     case 'claim-take':
       // A take from a hole no one holds: the wegue games' opponent's single remaining hole, made four.
       if (s.claims[e.hole] === null) return `The last ${n.one} made ${hole(e.hole)}, ${side(e.hole)}'s one remaining hole, four: ${e.player} takes ${some(e.count, n)} from it and leaves the rest to ${side(e.hole)}.`;
-      return e.count === 1
+      // Qelat, Awagagae, Mewegae: one counter from a weg that holds more; Ludii's Awagagae gives it to the weg's holder.
+      if (e.player === s.claims[e.hole]) return `The last ${n.one} fell into ${e.player}'s ${claimWord(c.game)}, ${hole(e.hole)}: ${some(e.count, n)} of it ${e.count === 1 ? 'goes' : 'go'} to ${e.player}'s store.`;
+      return e.count === 1 && s.holes[e.hole] === 1
         ? `The last ${n.one} fell into ${s.claims[e.hole]}'s empty ${claimWord(c.game)}, ${hole(e.hole)}: ${e.player} removes it as a winning.`
         : `The last ${n.one} fell into ${s.claims[e.hole]}'s ${claimWord(c.game)}, ${hole(e.hole)}: ${e.player} takes ${some(e.count, n)} from it.`;
+    case 'first-instance':
+      return `The last ${n.one} fell into ${s.claims[e.hole]}'s ${claimWord(c.game)}, ${hole(e.hole)}, the first to fall there: nothing happens.`;
     case 'sweep': {
       const total = e.from.reduce((a, p) => a + p.count, 0) + e.hands.reduce((a, h) => a + h.count, 0);
       return `A side of the board is empty: ${e.player} wins the ${some(total, n)} that ${total === 1 ? 'remains' : 'remain'}.`;
@@ -90,6 +94,7 @@ function words(e: GameEvent, c: NarrationContext): string {
       return `Play is over, and each claim goes to its owner: ${parts}.`;
     }
     case 'play-end':
+      if (s.claims[e.hole]) return `The last ${n.one} fell into ${s.claims[e.hole] === e.player ? 'his own' : `${s.claims[e.hole]}'s`} ${claimWord(c.game)}, ${hole(e.hole)}: ${e.player}'s play ends.`;
       return `The last ${n.one} fell into ${hole(e.hole)}, which was empty${side(e.hole) === e.player ? '' : `, on ${side(e.hole)}'s side`}: ${e.player}'s play ends.`;
     case 'pass':
       return `${e.player} has nothing to move, and passes; ${e.next} plays.`;

@@ -17,6 +17,7 @@ const steps: Record<EventType, (n: Nouns) => string> = {
   claim: (n) => (n.claim === 'weg' ? 'a weg made' : n.claim === 'nedf' ? 'a nedf made' : 'a hole claimed'),
   release: (n) => `a ${n.claim ?? 'claim'} given up`,
   'claim-take': (n) => `${n.many} taken from the opponent's ${n.claim ?? 'claim'}`,
+  'first-instance': (n) => `the first ${n.one} in the opponent's ${n.claim ?? 'claim'}: nothing happens`,
   sweep: (n) => `the ${n.many} left won, a side being empty`,
   'claims-collected': (n) => `the ${n.many} left on the board given out at the end`,
   'play-end': () => 'the play ends',

@@ -67,6 +67,7 @@ const landingRules: Record<string, string> = {
   'empty-hole': 'A last bean in an empty hole ends the play',
   'into-opponent-weg': "A last counter in the opponent's weg takes itself and one more from it",
   'into-own-weg': "A last counter in one's own weg ends the play",
+  'into-opponent-captured-hole': "A last counter in the opponent's captured hole removes one counter to the store (Qelat, Awagagae, Mewegae; the first time, in Awagagae and Mewegae, nothing happens)",
   'into-opponent-wegue': "A last counter in the opponent's wegue takes two counters from it (from an empty one, itself; or, read otherwise, it stays)",
   'into-own-wegue': "A last counter in one's own wegue ends the turn",
   'first-captures': 'A last counter that makes three four before the first captures may be made: its counters are lifted and sown on (when, is read three ways)',

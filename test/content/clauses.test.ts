@@ -24,6 +24,8 @@ const prefixes: Record<string, string> = {
   'dlp-rab-e.mdx': 'dlp-rab-e.',
   'dlp-tuz.mdx': 'dlp-tuz.',
   'dlp-gabata-shoa-and-adegrat.mdx': 'dlp-gabata-shoa-and-adegrat.',
+  'dlp-qelat.mdx': 'dlp-qelat.',
+  'dlp-awagagae.mdx': 'dlp-awagagae.',
 };
 
 describe('clause ids in the transcriptions', () => {

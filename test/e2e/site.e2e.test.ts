@@ -496,6 +496,8 @@ describe('the built site in a browser', () => {
       ['captures may happen at any time', 'dlp-rab-e'],
       ['Wallo region of Ethiopia', 'dlp-tuz'],
       ['Adegrat region of Eritrea', 'dlp-gabata-shoa-and-adegrat'],
+      ['played in western Eritrea', 'dlp-qelat'],
+      ['closely related to other Gabata games', 'dlp-awagagae'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

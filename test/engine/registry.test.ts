@@ -21,6 +21,7 @@ const allowed: Record<string, string> = {
   'src/engine/mechanics/wegue.readings.ts': "the wegue games' readings: their evidence quotes sentences of the DLP's Gabata (Adowa) and Gabata (Aksum) pages, which the mechanic serves",
   'src/engine/mechanics/wegs.readings.ts': "the two-row weg games' readings: their evidence quotes sentences of the DLP's pages whose games the mechanic serves (Tuz's among them)",
   'src/engine/mechanics/fivethree.readings.ts': "the stylised five-three opening's readings: their evidence quotes the sentences of the DLP's Tuz page that give its two ways",
+  'src/engine/mechanics/claims.readings.ts': "the claims' readings: their evidence quotes sentences of the DLP's Qelat, Awagagae and Mewegae pages, whose captured holes the mechanic serves",
   'src/engine/mechanics/reload.readings.ts': "the reload's readings, one of them named after the DLP's Abalala'e, whose text gives it (a reading, not the ruleset)",
   'src/words/citations.ts': 'the bibliography: works are named by their own ids, which some sources share',
   'src/diagrams/catalog.ts': "the redrawn figures of particular sources' games",

@@ -145,6 +145,8 @@ describe('previous and next', () => {
       '/sources/dlp-gabata-shoa-i/',
       '/sources/dlp-tuz/',
       '/sources/dlp-gabata-shoa-and-adegrat/',
+      '/sources/dlp-qelat/',
+      '/sources/dlp-awagagae/',
     ]);
   });
 

@@ -34,6 +34,8 @@ describe('one citation per work', () => {
       'dlp-rab-e': 'Digital Ludeme Project, "Rab\'e", game page (Ludii game 350), after Pankhurst 1971: 172',
       'dlp-tuz': 'Digital Ludeme Project, "Tuz", game page (Ludii game 365), after Pankhurst 1971: 179',
       'dlp-gabata-shoa-and-adegrat': 'Digital Ludeme Project, "Gabata (Shoa and Adegrat)", game page (Ludii game 352), after Pankhurst 1971: 172, 174-176',
+      'dlp-qelat': 'Digital Ludeme Project, "Qelat", game page (Ludii game 135), after Pankhurst 1971: 167-168',
+      'dlp-awagagae': 'Digital Ludeme Project, "Awagagae", game page (Ludii game 659), after Pankhurst 1971: 169',
     });
   });
 

@@ -97,3 +97,76 @@ export function endWhenStuck(claimsClause: ClauseId, endClause: ClauseId) {
     collectAtEnd(g, claimsClause, endClause, hasBeans ? 'no-move-from-three' : undefined);
   };
 }
+
+/**
+ * The DLP's Qelat, Awagagae and Mewegae (Pankhurst 1971: 167-169), whose pages share their
+ * sentences on wegs: what a last counter does in the opponent's captured hole. Each game passes
+ * its own sentences, and what its text settles: whether "the first instance" does nothing
+ * (Awagagae, Mewegae), and whether the player then sows again (Qelat, Mewegae) or the sowing ends
+ * (Awagagae). What the texts leave open is read from the readings (`weg-take`, `empty-weg-landing`,
+ * `weg-first-landing`, `weg-take-store`, the last offered only where the sowing ends).
+ */
+export interface WegTakeClauses {
+  /** The sentence: a last counter in the opponent's captured hole. */
+  take: ClauseId;
+  /** Its phrase on what follows the removal: the sowing continues, or ends. */
+  then: ClauseId;
+  /** Its phrase "nothing happens on the first instance", where it has one. */
+  first?: ClauseId;
+  /** The text has "nothing happens on the first instance". */
+  firstInstance: boolean;
+  /** The text's answer: the player sows again (Qelat, Mewegae) or the sowing ends (Awagagae). */
+  again: boolean;
+}
+
+/**
+ * The mark of a weg whose first instance has passed, kept in the position's per-hole mark
+ * (`unmoved`, which these games use for nothing else): a weg is never lifted, so the mark stays
+ * until the round is laid out again.
+ */
+const firstPassed = (g: Play, h: Hole) => g.pos.unmoved[h] === 1;
+
+/** The landing rule for a last counter in the opponent's weg (first in the list, before one's own weg and a new weg). */
+export function opponentWegRule(c: WegTakeClauses): LandingRule {
+  const firstTime: Outcome = outcome({ kind: 'end', clause: c.first ?? c.take, reading: 'weg-first-landing' });
+  const stays: Outcome = outcome({ kind: 'end', clause: 'reading.empty-weg-landing', reading: 'empty-weg-landing', turnClause: 'reading.empty-weg-landing' });
+  // An empty weg's one counter taken names the reading that takes it (`empty-weg-landing`).
+  const taken = (most: number, empty = false): Outcome => {
+    const reading = most === 1 ? (empty ? 'empty-weg-landing' : undefined) : 'weg-take';
+    return outcome({
+      kind: 'claim-take',
+      most,
+      clause: most === 1 ? c.take : 'reading.weg-take',
+      ...(reading ? { reading } : {}),
+      again: c.again,
+      againClause: c.then,
+    });
+  };
+  const one = taken(1);
+  const two = taken(2);
+  const emptyOne = taken(1, true);
+  // The counter goes to the weg's holder (Ludii's Awagagae): moved here, the turn then ends.
+  const toHolder: Outcome = outcome({ kind: 'end', clause: 'reading.weg-take-store', reading: 'weg-take-store', turnClause: c.then });
+  return {
+    name: 'into-opponent-captured-hole',
+    when: (g, l) => {
+      if (!inOpponentClaim(g, l.player, l.hole)) return null;
+      const o = g.options;
+      if (l.wasEmpty && o['empty-weg-landing'] === 'stays') return stays;
+      if (c.firstInstance && o['weg-first-landing'] !== 'not-played' && !firstPassed(g, l.hole)) {
+        if (g.listener) g.listener.event({ type: 'first-instance', player: g.name(l.player), hole: l.hole, clause: c.first ?? c.take, reading: 'weg-first-landing' });
+        g.pos.unmoved[l.hole] = 1;
+        return firstTime;
+      }
+      if (o['weg-take-store'] === 'holder') {
+        const holder = g.pos.claims[l.hole]!;
+        const count = Math.min(o['weg-take'] === 'two' ? 2 : 1, g.pos.holes[l.hole]!);
+        if (g.listener) g.listener.event({ type: 'claim-take', player: g.name(holder), hole: l.hole, count, clause: 'reading.weg-take-store', reading: 'weg-take-store' });
+        g.pos.holes[l.hole]! -= count;
+        g.pos.stores[holder]! += count;
+        return toHolder;
+      }
+      return o['weg-take'] === 'two' ? two : l.wasEmpty ? emptyOne : one;
+    },
+  };
+}

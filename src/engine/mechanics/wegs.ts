@@ -87,7 +87,7 @@ export function afterWegTurn(c: WegClauses) {
 }
 
 /** "If a player cannot move, they pass, but the opponent may continue to make moves." */
-export function wegPass(c: WegClauses) {
+export function wegPass(c: Pick<WegClauses, 'pass'>) {
   return (g: Play): void => {
     const f = g.pos;
     const p = f.toMove;

@@ -127,6 +127,22 @@ export const catalog = [
     game: 'Gabata (Shoa and Adegrat)',
     title: "The DLP's Gabata (Shoa and Adegrat)",
     source: { id: 'dlp-gabata-shoa-and-adegrat', file: 'dlp-gabata-shoa-and-adegrat.txt', work: 'dlp-gabata-shoa-and-adegrat', short: 'DLP, Gabata (Shoa and Adegrat)', section: { title: 'Gabata (Shoa and Adegrat)' } },
+  },
+  {
+    id: 'dlp-qelat',
+    boardId: '2x6',
+    family: 'wegs',
+    game: 'Qelat',
+    title: "The DLP's Qelat",
+    source: { id: 'dlp-qelat', file: 'dlp-qelat.txt', work: 'dlp-qelat', short: 'DLP, Qelat', section: { title: 'Qelat' } },
+  },
+  {
+    id: 'dlp-awagagae',
+    boardId: '2x6',
+    family: 'wegs',
+    game: 'Awagagae',
+    title: "The DLP's Awagagae",
+    source: { id: 'dlp-awagagae', file: 'dlp-awagagae.txt', work: 'dlp-awagagae', short: 'DLP, Awagagae', section: { title: 'Awagagae' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -42,6 +42,8 @@ const folders = {
   'dlp-rab-e': () => import('./dlp-rab-e/index'),
   'dlp-tuz': () => import('./dlp-tuz/index'),
   'dlp-gabata-shoa-and-adegrat': () => import('./dlp-gabata-shoa-and-adegrat/index'),
+  'dlp-qelat': () => import('./dlp-qelat/index'),
+  'dlp-awagagae': () => import('./dlp-awagagae/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

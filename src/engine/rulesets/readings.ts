@@ -64,4 +64,5 @@ export const fixedReadings = {
   ...wegs.fixedReadings,
   ...fivethree.fixedReadings,
   ...dlpShoaAdegrat.fixedReadings,
+  ...claims.fixedReadings,
 };
