@@ -35,6 +35,7 @@ const dse = (sentence: number, locator: string) => c('dlp-selus', `Rules, senten
 const dak = (sentence: number, locator: string) => c('dlp-gabata-aksum', `Rules, sentence ${sentence}`, locator);
 const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules, sentence ${sentence}`, locator);
 const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
+const drk = (sentence: number, locator: string) => c('dlp-rio-kadalis', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -309,6 +310,21 @@ export const clauses = {
   'dlp-rab-e.weaker': drb(12, 'The player with fewer counters distributes all of their counters on the board'),
   'dlp-rab-e.stronger': drb(13, 'The player with more counters then places four counters in the same number of holes'),
   'dlp-rab-e.series-end': drb(14, 'Play continues in this fashion until one player captures all of the counters.'),
+  'dlp-rio-kadalis.board': drk(1, '2x6 board.'),
+  'dlp-rio-kadalis.setup': drk(2, 'Four counters per hole.'),
+  'dlp-rio-kadalis.route': drk(3, 'Sowing occurs in an anti-clockwise direction.'),
+  'dlp-rio-kadalis.relay': drk(4, 'When the final counter of a sowing lands in an occupied hole'),
+  'dlp-rio-kadalis.fours': drk(5, 'During sowing, the contents of any hole made to contain four counters'),
+  'dlp-rio-kadalis.fours.owner': drk(5, 'are captured by the player in whose row the hole is located'),
+  'dlp-rio-kadalis.fours.last': drk(5, 'except when this is the final counter of a sowing'),
+  'dlp-rio-kadalis.end': drk(6, 'When the sowing ends in an empty hole, the turn ends.'),
+  'dlp-rio-kadalis.round-end': drk(7, 'Play continues until one player cannot move'),
+  'dlp-rio-kadalis.round-end.cannot-move': drk(7, 'Play continues until one player cannot move'),
+  'dlp-rio-kadalis.round-end.sweep': drk(7, 'the other player captures the remaining counters'),
+  'dlp-rio-kadalis.next-round': drk(8, 'A second round is played, each player placing four counters into each hole'),
+  'dlp-rio-kadalis.hole-gain': drk(9, 'The player with more counters gains a hole from their opponent'),
+  'dlp-rio-kadalis.three-extra': drk(10, 'If an opponent has three extra after counting in such a way'),
+  'dlp-rio-kadalis.series-end': drk(11, 'Play continues in several rounds like this until one player captures all the holes.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -85,4 +85,14 @@ export const cardData = {
     },
     next: 'The weaker player lays all his counters four to a hole from his leftmost hole along his route, the last hole taking what is left; the stronger lays four in as many of his own holes, those facing them, and keeps the rest as his winnings.',
   },
+  'dlp-rio-kadalis': {
+    sides: 'dlp-rio-kadalis.board',
+    setup: 'dlp-rio-kadalis.setup',
+    during: {
+      text: 'As you sow, any hole that one of your counters makes hold four is captured at once by the player in whose row it is; a four your last counter makes is yours, and ends your turn.',
+      clause: 'dlp-rio-kadalis.fours',
+      readings: ['fours-when', 'fours-taker', 'last-four-ends', 'fours-made'],
+    },
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over, but none for one or two.',
+  },
 } satisfies Record<RulesetId, CardData>;

@@ -92,6 +92,13 @@ export const catalog = [
     game: "Rab'e",
     title: "The DLP's Rab'e",
     source: { id: 'dlp-rab-e', file: 'dlp-rab-e.txt', work: 'dlp-rab-e', short: "DLP, Rab'e", section: { title: "Rab'e" } },
+  },
+  {
+    id: 'dlp-rio-kadalis',
+    boardId: '2x6',
+    game: 'Rio Kadalis',
+    title: "The DLP's Rio Kadalis",
+    source: { id: 'dlp-rio-kadalis', file: 'dlp-rio-kadalis.txt', work: 'dlp-rio-kadalis', short: 'DLP, Rio Kadalis', section: { title: 'Rio Kadalis' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 
