@@ -22,6 +22,7 @@ const prefixes: Record<string, string> = {
   'dlp-selus-massawa.mdx': 'dlp-selus-massawa.',
   'dlp-selus.mdx': 'dlp-selus.',
   'dlp-rab-e.mdx': 'dlp-rab-e.',
+  'dlp-rio-kadalis.mdx': 'dlp-rio-kadalis.',
 };
 
 describe('clause ids in the transcriptions', () => {

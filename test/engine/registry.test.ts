@@ -18,6 +18,7 @@ const allowed: Record<string, string> = {
   'src/engine/mechanics/race.readings.ts': "the race's readings: their evidence quotes sentences of particular sources (the DLP's Abalala'e among them)",
   'src/engine/mechanics/take.readings.ts': "the takes' readings: their evidence quotes sentences of particular sources (the DLP's Abalala'e among them)",
   'src/engine/mechanics/fours.readings.ts': "the capture of fours' readings: their evidence quotes sentences of the DLP's Rab'e page, whose game the mechanic serves first",
+  'src/engine/mechanics/stuck.readings.ts': "the readings of a round's end when a player cannot move: their evidence quotes sentences of the DLP's Rio Kadalis page, whose game the mechanic serves first",
   'src/engine/mechanics/wegue.readings.ts': "the wegue games' readings: their evidence quotes sentences of the DLP's Gabata (Adowa) and Gabata (Aksum) pages, which the mechanic serves",
   'src/engine/mechanics/reload.readings.ts': "the reload's readings, one of them named after the DLP's Abalala'e, whose text gives it (a reading, not the ruleset)",
   'src/words/citations.ts': 'the bibliography: works are named by their own ids, which some sources share',

@@ -123,6 +123,7 @@ describe('previous and next', () => {
       '/sources/dlp-selus-massawa/',
       '/sources/dlp-selus/',
       '/sources/dlp-rab-e/',
+      '/sources/dlp-rio-kadalis/',
     ]);
   });
 

@@ -104,8 +104,11 @@ export function fourEndsLap(): LandingRule {
   return { name: 'four-ends-turn', when: (g) => (g.taken > 0 && g.options['fours-then'] === 'turn-ends' ? ends : null) };
 }
 
-/** "When the final counter causes a capture, the turn ends": its hole is empty, though it fell into an occupied one. */
-export function lastFourEnds(clause: ClauseId): LandingRule {
-  const ends: Outcome = outcome({ kind: 'end', clause });
+/**
+ * "When the final counter causes a capture, the turn ends" (Rab'e; where a page does not say so, the
+ * fixed reading `last-four-ends`): its hole is empty, though it fell into an occupied one.
+ */
+export function lastFourEnds(clause: ClauseId, reading?: 'last-four-ends'): LandingRule {
+  const ends: Outcome = outcome(reading ? { kind: 'end', clause, reading } : { kind: 'end', clause });
   return { name: 'last-four', when: (g, l) => (!l.wasEmpty && g.pos.holes[l.hole] === 0 ? ends : null) };
 }

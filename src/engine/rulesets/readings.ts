@@ -15,7 +15,7 @@ import * as dlpGabataAksum from './dlp-gabata-aksum/readings';
 import * as dlpSelusMassawa from './dlp-selus-massawa/readings';
 import * as dlpSelus from './dlp-selus/readings';
 import * as dlpRabE from './dlp-rab-e/readings';
-import * as cannotMove from '../mechanics/cannot-move.readings';
+import * as stuck from '../mechanics/stuck.readings';
 import * as dlpRioKadalis from './dlp-rio-kadalis/readings';
 
 /**
@@ -41,7 +41,7 @@ export const optionSpecs = {
   ...dlpSelusMassawa.options,
   ...dlpSelus.options,
   ...fours.options,
-  ...cannotMove.options,
+  ...stuck.options,
 };
 
 export const fixedReadings = {

@@ -1,11 +1,11 @@
 import { board2xN } from '../../board';
-import { roundEndWhenStuck } from '../../mechanics/cannot-move';
+import { roundEndWhenStuck } from '../../mechanics/stuck';
 import { foursSowing, lastFourEnds } from '../../mechanics/fours';
 import { nextRoundCiting } from '../../mechanics/rounds-cited';
 import { relayWhenOccupied } from '../../mechanics/take';
 import { outcome, type Ruleset } from '../../ruleset';
 import { about } from '../catalog';
-import * as cannotMoveSpecs from '../../mechanics/cannot-move.readings';
+import * as stuckSpecs from '../../mechanics/stuck.readings';
 import * as foursSpecs from '../../mechanics/fours.readings';
 import * as roundsSpecs from '../../mechanics/rounds.readings';
 import * as sowSpecs from '../../mechanics/sow.readings';
@@ -20,7 +20,7 @@ const board = board2xN(6);
  * for both. Four counters a hole; relay sowing; a hole a sown counter makes four is captured at
  * once by the player in whose row it lies, the final counter's four by the sower
  * (../../mechanics/fours.ts, `fours-taker` owner); the round ends when a player cannot move and the
- * other takes what is left (../../mechanics/cannot-move.ts); the next round gains holes for every
+ * other takes what is left (../../mechanics/stuck.ts); the next round gains holes for every
  * four counters won (../../mechanics/rounds.ts, the same sentences as Gabata (Shoa I)'s).
  *
  * Where Ludii's code departs from the text, a reading plays it (the `ludii` preset): its fours are
@@ -35,13 +35,14 @@ export const dlpRioKadalis: Ruleset<'dlp-rio-kadalis', 'dlp-rio-kadalis'> = {
   roundEnds: 'a player cannot move',
   players: ['south', 'north'],
   notation: 'ludii',
-  readingSpecs: carry(foursSpecs, cannotMoveSpecs, roundsSpecs, sowSpecs, own),
+  readingSpecs: carry(foursSpecs, stuckSpecs, roundsSpecs, sowSpecs, own),
   readings: {
     'fours-when': { default: 'drop', why: 'The text: "During sowing, the contents of any hole made to contain four counters are captured". Ludii\'s code looks when each lap ends.' },
     'fours-taker': { default: 'owner', values: ['owner'], why: 'The text: they "are captured by the player in whose row the hole is located, except when this is the final counter of a sowing"; Ludii\'s code agrees.' },
     'fours-then': { default: 'sow-on', values: ['sow-on'], why: 'The text stops the sowing only in an empty hole; a four captured before the last counter leaves it to go on. Ludii\'s code agrees.' },
     'cannot-move-when': { default: 'to-move', why: 'The text: "Play continues until one player cannot move": a player cannot move when his turn comes and his row is empty. Ludii\'s code looks at both rows whenever a turn ends.' },
     'remainder-taker': { default: 'opponent', why: 'The text: "the other player captures the remaining counters". Ludii\'s code gives them to north.' },
+    'round-remainder': { default: 'text', values: ['text'], why: 'The text: a hole is gained for three extra, "but not if there are one or two extra".' },
     'next-round-first': { default: 'weaker', values: ['weaker', 'stronger'], why: 'The text does not say who begins a later round; our choice is the player with fewer counters, who lays out fewer holes.' },
     'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
   },
@@ -66,7 +67,7 @@ export const dlpRioKadalis: Ruleset<'dlp-rio-kadalis', 'dlp-rio-kadalis'> = {
     },
   },
   sowing: foursSowing({ capture: 'dlp-rio-kadalis.fours', owner: 'dlp-rio-kadalis.fours.owner', last: 'dlp-rio-kadalis.fours.last' }),
-  landing: [lastFourEnds('reading.last-four-ends'), relayWhenOccupied('dlp-rio-kadalis.relay'), { name: 'empty-hole', when: () => emptyHole }],
+  landing: [lastFourEnds('reading.last-four-ends', 'last-four-ends'), relayWhenOccupied('dlp-rio-kadalis.relay'), { name: 'empty-hole', when: () => emptyHole }],
   afterTurn: roundEndWhenStuck({ end: 'dlp-rio-kadalis.round-end.cannot-move', sweep: 'dlp-rio-kadalis.round-end.sweep', seriesEnd: 'dlp-rio-kadalis.series-end' }),
   nextGame: (pieces, o) =>
     nextRoundCiting(dlpRioKadalis, pieces, o, {
@@ -75,12 +76,11 @@ export const dlpRioKadalis: Ruleset<'dlp-rio-kadalis', 'dlp-rio-kadalis'> = {
       'dlp.three-extra': 'dlp-rio-kadalis.three-extra',
       'dlp.series-end': 'dlp-rio-kadalis.series-end',
     }),
-  declares: ['dlp-rio-kadalis.board', 'dlp-rio-kadalis.setup', 'dlp-rio-kadalis.route'],
+  declares: ['dlp-rio-kadalis.board', 'dlp-rio-kadalis.setup'],
   implements: [
     'dlp-rio-kadalis.route',
     'dlp-rio-kadalis.relay',
     'dlp-rio-kadalis.end',
-    'dlp-rio-kadalis.fours',
     'dlp-rio-kadalis.fours.owner',
     'dlp-rio-kadalis.fours.last',
     'dlp-rio-kadalis.round-end.cannot-move',

@@ -1,7 +1,7 @@
 import { r, type OptionSpec } from '../reading';
 
 /**
- * The readings of the end of a round when a player cannot move (./cannot-move.ts), in the DLP's
+ * The readings of the end of a round when a player cannot move (./stuck.ts), in the DLP's
  * two-row games that capture fours. Their pages say "until one player cannot move" (Rio Kadalis)
  * or "until a player can no longer move because there are no counters in their row" (Mewelad,
  * Gabata (Ghinda)); Ludii's code for them looks at both rows whenever a turn ends.

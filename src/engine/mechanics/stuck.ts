@@ -9,7 +9,7 @@ import { leader } from './take';
  * Gabata (Ghinda); Pankhurst 1971): "Play continues until one player cannot move, and the other
  * player captures the remaining counters." A player cannot move when no hole of his holds a
  * counter. When that is looked for, and who takes what is left, are readings
- * (./cannot-move.readings.ts): the text's, and Ludii's code's. The round's counters are then laid
+ * (./stuck.readings.ts): the text's, and Ludii's code's. The round's counters are then laid
  * out again (./rounds.ts); the series ends when one player holds them all.
  */
 export interface CannotMoveClauses {
@@ -50,7 +50,6 @@ export function roundEndWhenStuck(c: CannotMoveClauses): (g: Play) => void {
     const taker = g.options['remainder-taker'] === 'north' ? 1 : 1 - stuck;
     const L = g.listener;
     if (L) {
-      L.event({ type: 'round-end', clause: c.end, reading: 'cannot-move-when' });
       const from: Pile[] = [];
       for (let h = 0; h < g.size; h++) if (f.holes[h]! > 0) from.push({ hole: h, count: f.holes[h]! });
       L.event({ type: 'sweep', player: g.name(taker), from, hands: [], clause: c.sweep, reading: 'remainder-taker' });
@@ -60,6 +59,9 @@ export function roundEndWhenStuck(c: CannotMoveClauses): (g: Play) => void {
     if (f.stores[0] === 0 || f.stores[1] === 0) {
       if (L) L.event({ type: 'game-end', winner: leader(g), clause: c.seriesEnd });
       over(g, GAME_OVER);
-    } else over(g, ROUND_OVER);
+    } else {
+      if (L) L.event({ type: 'round-end', clause: c.end, reading: 'cannot-move-when' });
+      over(g, ROUND_OVER);
+    }
   };
 }
