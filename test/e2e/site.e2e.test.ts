@@ -494,6 +494,7 @@ describe('the built site in a browser', () => {
       ['gaining another turn when they do so', 'dlp-selus-massawa'],
       ['yazab tabaqi', 'dlp-selus'],
       ['captures may happen at any time', 'dlp-rab-e'],
+      ['played in Ethiopia and Somalia', 'dlp-rio-kadalis'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.
