@@ -36,6 +36,7 @@ const dak = (sentence: number, locator: string) => c('dlp-gabata-aksum', `Rules,
 const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules, sentence ${sentence}`, locator);
 const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
 const drk = (sentence: number, locator: string) => c('dlp-rio-kadalis', `Rules, sentence ${sentence}`, locator);
+const dmw = (sentence: number, locator: string) => c('dlp-mewelad', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -325,6 +326,24 @@ export const clauses = {
   'dlp-rio-kadalis.hole-gain': drk(9, 'The player with more counters gains a hole from their opponent'),
   'dlp-rio-kadalis.three-extra': drk(10, 'If an opponent has three extra after counting in such a way'),
   'dlp-rio-kadalis.series-end': drk(11, 'Play continues in several rounds like this until one player captures all the holes.'),
+  'dlp-mewelad.board': dmw(1, '2x6 board.'),
+  'dlp-mewelad.setup': dmw(2, 'Four counters per hole.'),
+  'dlp-mewelad.race': dmw(3, 'Play begins with a simultaneous racing move'),
+  'dlp-mewelad.route': dmw(4, 'Sowing occurs in an anti-clockwise direction.'),
+  'dlp-mewelad.relay': dmw(5, 'If the final counter falls into an occupied hole, these are picked up and sowing continues.'),
+  'dlp-mewelad.end': dmw(6, 'If the final counter falls into an empty hole, the turn ends.'),
+  'dlp-mewelad.fours': dmw(7, 'At any time during the sowing, if a hole is made to contain four counters'),
+  'dlp-mewelad.fours.owner': dmw(7, 'the owner of the hole in which the four counters are located captures them'),
+  'dlp-mewelad.fours.last': dmw(7, 'unless it is the final hole of the sowing'),
+  'dlp-mewelad.round-end': dmw(8, 'Play continues until a player can no longer move'),
+  'dlp-mewelad.round-end.cannot-move': dmw(8, 'Play continues until a player can no longer move because there are no counters in their row'),
+  'dlp-mewelad.round-end.sweep': dmw(8, 'the opponent captures the remaining counters'),
+  'dlp-mewelad.count': dmw(9, 'Players then count their pieces by placing four in each hole'),
+  'dlp-mewelad.count.four': dmw(9, 'Players then count their pieces by placing four in each hole'),
+  'dlp-mewelad.count.hole-gain': dmw(9, "takes ownership of one of the opponent's holes for every four counters more"),
+  'dlp-mewelad.three-extra': dmw(10, 'If no player took four more than the original, the player with three extra gets the hole.'),
+  'dlp-mewelad.again': dmw(11, 'Play then begins again as before.'),
+  'dlp-mewelad.series-end': dmw(12, 'The game ends when one player owns all of the counters, and thus all of the holes.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

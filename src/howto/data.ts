@@ -95,4 +95,14 @@ export const cardData = {
     },
     next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over, but none for one or two.',
   },
+  'dlp-mewelad': {
+    sides: 'dlp-mewelad.board',
+    setup: 'dlp-mewelad.setup',
+    during: {
+      text: 'As you sow, any hole that one of your counters makes hold four is captured at once by its owner; a four your last counter makes is yours, and ends your turn.',
+      clause: 'dlp-mewelad.fours',
+      readings: ['fours-when', 'fours-taker', 'last-four-ends', 'fours-made'],
+    },
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more than his first 24 gains a hole of his opponent\'s for every four over, and one for three over; then the round opens with the race again.',
+  },
 } satisfies Record<RulesetId, CardData>;

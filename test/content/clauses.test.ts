@@ -23,6 +23,7 @@ const prefixes: Record<string, string> = {
   'dlp-selus.mdx': 'dlp-selus.',
   'dlp-rab-e.mdx': 'dlp-rab-e.',
   'dlp-rio-kadalis.mdx': 'dlp-rio-kadalis.',
+  'dlp-mewelad.mdx': 'dlp-mewelad.',
 };
 
 describe('clause ids in the transcriptions', () => {

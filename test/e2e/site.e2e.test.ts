@@ -495,6 +495,7 @@ describe('the built site in a browser', () => {
       ['yazab tabaqi', 'dlp-selus'],
       ['captures may happen at any time', 'dlp-rab-e'],
       ['played in Ethiopia and Somalia', 'dlp-rio-kadalis'],
+      ['penalty assigned to that hole', 'dlp-mewelad'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

@@ -124,6 +124,7 @@ describe('previous and next', () => {
       '/sources/dlp-selus/',
       '/sources/dlp-rab-e/',
       '/sources/dlp-rio-kadalis/',
+      '/sources/dlp-mewelad/',
     ]);
   });
 

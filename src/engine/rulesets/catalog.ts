@@ -99,6 +99,13 @@ export const catalog = [
     game: 'Rio Kadalis',
     title: "The DLP's Rio Kadalis",
     source: { id: 'dlp-rio-kadalis', file: 'dlp-rio-kadalis.txt', work: 'dlp-rio-kadalis', short: 'DLP, Rio Kadalis', section: { title: 'Rio Kadalis' } },
+  },
+  {
+    id: 'dlp-mewelad',
+    boardId: '2x6',
+    game: 'Mewelad',
+    title: "The DLP's Mewelad",
+    source: { id: 'dlp-mewelad', file: 'dlp-mewelad.txt', work: 'dlp-mewelad', short: 'DLP, Mewelad', section: { title: 'Mewelad' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

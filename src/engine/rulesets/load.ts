@@ -41,6 +41,7 @@ const folders = {
   'dlp-selus': () => import('./dlp-selus/index'),
   'dlp-rab-e': () => import('./dlp-rab-e/index'),
   'dlp-rio-kadalis': () => import('./dlp-rio-kadalis/index'),
+  'dlp-mewelad': () => import('./dlp-mewelad/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

@@ -17,6 +17,7 @@ import * as dlpSelus from './dlp-selus/readings';
 import * as dlpRabE from './dlp-rab-e/readings';
 import * as stuck from '../mechanics/stuck.readings';
 import * as dlpRioKadalis from './dlp-rio-kadalis/readings';
+import * as dlpMewelad from './dlp-mewelad/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -42,6 +43,7 @@ export const optionSpecs = {
   ...dlpSelus.options,
   ...fours.options,
   ...stuck.options,
+  ...dlpMewelad.options,
 };
 
 export const fixedReadings = {
@@ -60,4 +62,5 @@ export const fixedReadings = {
   ...fours.fixedReadings,
   ...dlpRabE.fixedReadings,
   ...dlpRioKadalis.fixedReadings,
+  ...dlpMewelad.fixedReadings,
 };
