@@ -37,6 +37,7 @@ const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules
 const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
 const drk = (sentence: number, locator: string) => c('dlp-rio-kadalis', `Rules, sentence ${sentence}`, locator);
 const dmw = (sentence: number, locator: string) => c('dlp-mewelad', `Rules, sentence ${sentence}`, locator);
+const dgh = (sentence: number, locator: string) => c('dlp-gabata-ghinda', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -344,6 +345,30 @@ export const clauses = {
   'dlp-mewelad.three-extra': dmw(10, 'If no player took four more than the original, the player with three extra gets the hole.'),
   'dlp-mewelad.again': dmw(11, 'Play then begins again as before.'),
   'dlp-mewelad.series-end': dmw(12, 'The game ends when one player owns all of the counters, and thus all of the holes.'),
+  'dlp-gabata-ghinda.board': dgh(1, '2x6 board.'),
+  'dlp-gabata-ghinda.setup': dgh(2, 'Four counters per hole.'),
+  'dlp-gabata-ghinda.first-turn': dgh(3, 'Each player takes their first turn from their leftmost hole.'),
+  'dlp-gabata-ghinda.route': dgh(4, 'Sowing occurs in an anti-clockwise direction.'),
+  'dlp-gabata-ghinda.relay': dgh(5, 'If the final counter falls into an occupied hole, these are picked up and sowing continues.'),
+  'dlp-gabata-ghinda.end': dgh(6, 'If the final counter falls into an empty hole, the turn ends.'),
+  'dlp-gabata-ghinda.fours': dgh(7, 'At any time during the sowing, if a hole is made to contain four counters'),
+  'dlp-gabata-ghinda.fours.owner': dgh(7, 'the owner of the hole in which the four counters are located captures them'),
+  'dlp-gabata-ghinda.fours.last': dgh(7, 'unless it is the final hole of the sowing'),
+  'dlp-gabata-ghinda.immediately': dgh(8, 'The captures happen immediately.'),
+  'dlp-gabata-ghinda.jen': dgh(9, 'If a player does not capture when they should have'),
+  'dlp-gabata-ghinda.jen-no-four': dgh(10, 'Players can no longer capture from a Jen in the same manner as before.'),
+  'dlp-gabata-ghinda.jen-take': dgh(11, 'Captures are made from it when the final counter of a sowing lands in it'),
+  'dlp-gabata-ghinda.round-end': dgh(12, 'Play continues until a player can no longer move'),
+  'dlp-gabata-ghinda.round-end.cannot-move': dgh(12, 'Play continues until a player can no longer move because there are no counters in their row'),
+  'dlp-gabata-ghinda.round-end.sweep': dgh(12, 'the opponent captures the remaining counters'),
+  'dlp-gabata-ghinda.count': dgh(13, 'Players then count their pieces by placing four in each hole'),
+  'dlp-gabata-ghinda.count.four': dgh(13, 'Players then count their pieces by placing four in each hole'),
+  'dlp-gabata-ghinda.count.hole-gain': dgh(13, "takes ownership of one of the opponent's holes for every four counters more"),
+  'dlp-gabata-ghinda.extra': dgh(14, 'If no player took four more than the original'),
+  'dlp-gabata-ghinda.extra.three': dgh(14, 'If no player took four more than the original, the player with three extra gets the hole'),
+  'dlp-gabata-ghinda.extra.two': dgh(14, 'if each player has two extra the weaker player is given the two extra counters'),
+  'dlp-gabata-ghinda.again': dgh(15, 'Play then begins again as before.'),
+  'dlp-gabata-ghinda.series-end': dgh(16, 'The game ends when one player owns all of the counters, and thus all of the holes.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -24,6 +24,7 @@ const prefixes: Record<string, string> = {
   'dlp-rab-e.mdx': 'dlp-rab-e.',
   'dlp-rio-kadalis.mdx': 'dlp-rio-kadalis.',
   'dlp-mewelad.mdx': 'dlp-mewelad.',
+  'dlp-gabata-ghinda.mdx': 'dlp-gabata-ghinda.',
 };
 
 describe('clause ids in the transcriptions', () => {

@@ -496,6 +496,7 @@ describe('the built site in a browser', () => {
       ['captures may happen at any time', 'dlp-rab-e'],
       ['played in Ethiopia and Somalia', 'dlp-rio-kadalis'],
       ['penalty assigned to that hole', 'dlp-mewelad'],
+      ['This version is played in Ghinda', 'dlp-gabata-ghinda'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

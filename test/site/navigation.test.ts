@@ -125,6 +125,7 @@ describe('previous and next', () => {
       '/sources/dlp-rab-e/',
       '/sources/dlp-rio-kadalis/',
       '/sources/dlp-mewelad/',
+      '/sources/dlp-gabata-ghinda/',
     ]);
   });
 

@@ -34,6 +34,7 @@ describe('one citation per work', () => {
       'dlp-rab-e': 'Digital Ludeme Project, "Rab\'e", game page (Ludii game 350), after Pankhurst 1971: 172',
       'dlp-rio-kadalis': 'Digital Ludeme Project, "Rio Kadalis", game page (Ludii game 369), after Pankhurst 1971: 182',
       'dlp-mewelad': 'Digital Ludeme Project, "Mewelad", game page (Ludii game 343), after Pankhurst 1971: 168',
+      'dlp-gabata-ghinda': 'Digital Ludeme Project, "Gabata (Ghinda)", game page (Ludii game 661), after Pankhurst 1971: 172',
     });
   });
 

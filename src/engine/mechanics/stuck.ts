@@ -1,4 +1,5 @@
 import { GAME_OVER, NOBODY, PLAYING, ROUND_OVER } from '../position';
+import type { Options } from '../options';
 import type { Play } from '../ruleset';
 import type { ClauseId, Pile } from '../types';
 import { over } from './sow';
@@ -33,14 +34,17 @@ function rows(g: Play): [number, number] {
   return [a, b];
 }
 
-/** A ruleset's `afterTurn`: the round over when a player cannot move, every counter left to the taker. */
+/** When the check is made during a move: after every lap under the `cannot-move-when` reading `lap` (Ludii's code for Gabata (Ghinda)). */
+export const stuckCheckAt = (o: Options): 'sowing' | null => (o['cannot-move-when'] === 'lap' ? 'sowing' : null);
+
+/** A ruleset's `afterTurn` (and, under `lap`, its check after each lap): the round over when a player cannot move, every counter left to the taker. */
 export function roundEndWhenStuck(c: CannotMoveClauses): (g: Play) => void {
   return (g) => {
     const f = g.pos;
     if (f.status !== PLAYING || f.toMove === NOBODY) return;
     const [a, b] = rows(g);
     let stuck: number;
-    if (g.options['cannot-move-when'] === 'either-row') {
+    if (g.options['cannot-move-when'] !== 'to-move') {
       if (a > 0 && b > 0) return;
       stuck = a === 0 ? 0 : 1;
     } else {

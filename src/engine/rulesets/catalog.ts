@@ -106,6 +106,13 @@ export const catalog = [
     game: 'Mewelad',
     title: "The DLP's Mewelad",
     source: { id: 'dlp-mewelad', file: 'dlp-mewelad.txt', work: 'dlp-mewelad', short: 'DLP, Mewelad', section: { title: 'Mewelad' } },
+  },
+  {
+    id: 'dlp-gabata-ghinda',
+    boardId: '2x6',
+    game: 'Gabata (Ghinda)',
+    title: "The DLP's Gabata (Ghinda)",
+    source: { id: 'dlp-gabata-ghinda', file: 'dlp-gabata-ghinda.txt', work: 'dlp-gabata-ghinda', short: 'DLP, Gabata (Ghinda)', section: { title: 'Gabata (Ghinda)' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

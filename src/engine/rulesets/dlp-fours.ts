@@ -1,6 +1,6 @@
 import { board2xN } from '../board';
 import type { Options } from '../options';
-import { roundEndWhenStuck } from '../mechanics/stuck';
+import { roundEndWhenStuck, stuckCheckAt } from '../mechanics/stuck';
 import { foursSowing, lastFourEnds } from '../mechanics/fours';
 import { nextRoundCiting } from '../mechanics/rounds-cited';
 import { relayWhenOccupied } from '../mechanics/take';
@@ -40,13 +40,15 @@ export function foursLanding(c: FoursPage): LandingRule[] {
 }
 
 /** The rules a fours game's declaration spreads: its sowing, landing, the round's end and the next round. */
-export function foursRules(rules: () => Ruleset, c: FoursPage) {
+export function foursRules(rules: () => Ruleset, c: FoursPage, marked: (o: Options) => boolean = () => false) {
+  const stuck = roundEndWhenStuck({ end: c.cannotMove, sweep: c.sweep, seriesEnd: c.seriesEnd }) as (g: Play) => void;
   return {
     sowing: foursSowing({ capture: c.fours, owner: c.owner, last: c.last }),
     landing: foursLanding(c),
-    afterTurn: roundEndWhenStuck({ end: c.cannotMove, sweep: c.sweep, seriesEnd: c.seriesEnd }) as (g: Play) => void,
+    afterTurn: stuck,
+    duringMove: { when: stuckCheckAt, check: stuck },
     nextGame: (pieces: Record<Player, number>, o: Options): { state: State; events: GameEvent[] } =>
-      nextRoundCiting(rules(), pieces, o, { 'dlp.next-round': c.nextRound, 'dlp.hole-gain': c.holeGain, 'dlp.three-extra': c.threeExtra, 'dlp.series-end': c.seriesEnd }),
+      nextRoundCiting(rules(), pieces, o, { 'dlp.next-round': c.nextRound, 'dlp.hole-gain': c.holeGain, 'dlp.three-extra': c.threeExtra, 'dlp.series-end': c.seriesEnd }, marked(o)),
   };
 }
 
@@ -59,7 +61,7 @@ export function foursReadings(words: { fours: string; sweep: string; cannotMove:
     'fours-when': { default: 'drop', why: `The text: "${words.fours}". Ludii's code looks when each lap ends.` },
     'fours-taker': { default: 'owner', values: ['owner'], why: 'The text gives a four to the owner of its row, the final counter\'s to the sower; Ludii\'s code agrees.' },
     'fours-then': { default: 'sow-on', values: ['sow-on'], why: 'The text stops the sowing only in an empty hole; a four captured before the last counter leaves it to go on. Ludii\'s code agrees.' },
-    'cannot-move-when': { default: 'to-move', why: `The text: "${words.cannotMove}": a player cannot move when his turn comes and his row is empty. Ludii's code looks at both rows whenever a turn ends.` },
+    'cannot-move-when': { default: 'to-move', values: ['to-move', 'either-row'], why: `The text: "${words.cannotMove}": a player cannot move when his turn comes and his row is empty. Ludii's code looks at both rows whenever a turn ends.` },
     'remainder-taker': { default: 'opponent', why: `The text: "${words.sweep}". Ludii's code gives them to north.` },
     'round-remainder': { default: 'text', values: ['text'], why: 'The text gains a hole for three extra and none for fewer; one or two extra go into the weaker player\'s last hole.' },
     'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },

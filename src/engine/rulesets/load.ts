@@ -42,6 +42,7 @@ const folders = {
   'dlp-rab-e': () => import('./dlp-rab-e/index'),
   'dlp-rio-kadalis': () => import('./dlp-rio-kadalis/index'),
   'dlp-mewelad': () => import('./dlp-mewelad/index'),
+  'dlp-gabata-ghinda': () => import('./dlp-gabata-ghinda/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

@@ -18,6 +18,7 @@ import * as dlpRabE from './dlp-rab-e/readings';
 import * as stuck from '../mechanics/stuck.readings';
 import * as dlpRioKadalis from './dlp-rio-kadalis/readings';
 import * as dlpMewelad from './dlp-mewelad/readings';
+import * as dlpGabataGhinda from './dlp-gabata-ghinda/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -44,6 +45,7 @@ export const optionSpecs = {
   ...fours.options,
   ...stuck.options,
   ...dlpMewelad.options,
+  ...dlpGabataGhinda.options,
 };
 
 export const fixedReadings = {
@@ -63,4 +65,5 @@ export const fixedReadings = {
   ...dlpRabE.fixedReadings,
   ...dlpRioKadalis.fixedReadings,
   ...dlpMewelad.fixedReadings,
+  ...dlpGabataGhinda.fixedReadings,
 };
