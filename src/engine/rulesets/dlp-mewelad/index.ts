@@ -77,7 +77,7 @@ export const dlpMewelad: Ruleset<'dlp-mewelad', 'dlp-mewelad'> = {
   readingSpecs: carry(raceSpecs, foursSpecs, stuckSpecs, roundsSpecs, sowSpecs, own),
   readings: {
     'mewelad-opening': { default: 'race', why: 'The text: "Play begins with a simultaneous racing move", and each round "begins again as before". Ludii\'s code has no race.' },
-    'race-end': { default: 'first-finish', why: 'The text: the players "attempt to be the first to drop the final counter of their sowing into an empty hole": the race is decided by the first to do so; the other reading lets both finish.' },
+    'race-end': { default: 'both-finish', why: 'The text: the players "attempt to be the first to drop the final counter of their sowing into an empty hole": the first to do so wins the race, but nothing stops the other\'s sowing; each sows until his own final counter falls into an empty hole. The other reading stops the race at the first finish.' },
     'race-order': { default: 'bottom-first', why: 'The text says only "simultaneous"; one order must be fixed for a counter-by-counter account, and it matters only when both sowings meet in one hole in one beat.' },
     'race-leftover': { default: 'sow-on', why: 'The text does not say what the slower player does with the counters in his hand; we let him sow them on without lifting again.' },
     'after-race': { default: 'first-to-finish', why: 'The text does not say who moves after the race; the race is to be first, and we let its winner begin.' },
