@@ -110,4 +110,35 @@ export const cardData = {
     setup: 'dlp-awagagae.setup',
     next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over; with two over each, the hole stays the weaker\'s.',
   },
+  'dlp-rio-kadalis': {
+    sides: 'dlp-rio-kadalis.board',
+    setup: 'dlp-rio-kadalis.setup',
+    during: {
+      text: 'As you sow, any hole that one of your counters makes hold four is captured at once by the player in whose row it is; a four your last counter makes is yours, and ends your turn.',
+      clause: 'dlp-rio-kadalis.fours',
+      readings: ['fours-when', 'fours-taker', 'last-four-ends', 'fours-made'],
+    },
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over, but none for one or two.',
+  },
+  'dlp-mewelad': {
+    sides: 'dlp-mewelad.board',
+    setup: 'dlp-mewelad.setup',
+    during: {
+      text: 'As you sow, any hole that one of your counters makes hold four is captured at once by its owner; a four your last counter makes is yours, and ends your turn.',
+      clause: 'dlp-mewelad.fours',
+      readings: ['fours-when', 'fours-taker', 'last-four-ends', 'fours-made'],
+    },
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more than his first 24 gains a hole of his opponent\'s for every four over, and one for three over; then the round opens with the race again.',
+  },
+  'dlp-gabata-ghinda': {
+    sides: 'dlp-gabata-ghinda.board',
+    setup: 'dlp-gabata-ghinda.setup',
+    move: { text: 'Your first turn of a round is from your leftmost hole (south\'s A1, north\'s F2), unless it is empty.', clause: 'dlp-gabata-ghinda.first-turn', readings: ['ghinda-first-turn', 'ghinda-leftmost-empty'] },
+    during: {
+      text: 'As you sow, any hole that one of your counters makes hold four is captured at once by its owner; a four your last counter makes is yours, and ends your turn.',
+      clause: 'dlp-gabata-ghinda.fours',
+      readings: ['fours-when', 'fours-taker', 'last-four-ends', 'ghinda-jen'],
+    },
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more than his first 24 gains a hole of his opponent\'s for every four over, and one for three over; two over go to the weaker player.',
+  },
 } satisfies Record<RulesetId, CardData>;

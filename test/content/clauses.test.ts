@@ -26,6 +26,9 @@ const prefixes: Record<string, string> = {
   'dlp-gabata-shoa-and-adegrat.mdx': 'dlp-gabata-shoa-and-adegrat.',
   'dlp-qelat.mdx': 'dlp-qelat.',
   'dlp-awagagae.mdx': 'dlp-awagagae.',
+  'dlp-rio-kadalis.mdx': 'dlp-rio-kadalis.',
+  'dlp-mewelad.mdx': 'dlp-mewelad.',
+  'dlp-gabata-ghinda.mdx': 'dlp-gabata-ghinda.',
 };
 
 describe('clause ids in the transcriptions', () => {

@@ -498,6 +498,9 @@ describe('the built site in a browser', () => {
       ['Adegrat region of Eritrea', 'dlp-gabata-shoa-and-adegrat'],
       ['played in western Eritrea', 'dlp-qelat'],
       ['closely related to other Gabata games', 'dlp-awagagae'],
+      ['played in Ethiopia and Somalia', 'dlp-rio-kadalis'],
+      ['penalty assigned to that hole', 'dlp-mewelad'],
+      ['This version is played in Ghinda', 'dlp-gabata-ghinda'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

@@ -607,8 +607,8 @@ function seriesProperty(label: string, configArb: fc.Arbitrary<Config>, numRuns:
       const arb = configArb.chain((c) => {
         const game = makeGame(c);
         const total = totalOf(game);
-        // The fewest pieces that never end a series: Shoa's one-or-none, the wegue games' fewer than three.
-        const least = ({ 'dlp-gabata-shoa-i': 2, 'dlp-gabata-adowa': 3, 'dlp-gabata-aksum': 3, 'dlp-selus-massawa': 3, 'dlp-tuz': 2, 'dlp-gabata-shoa-and-adegrat': 2, 'dlp-qelat': 2, 'dlp-awagagae': 2 } as Record<string, number>)[game.rules.id] ?? 1;
+        // The fewest pieces that never end a series: Shoa's one-or-none, the wegue games' fewer than three; one counter gains the stronger every hole (three extra), in Shoa's and the fours games' hole gains.
+        const least = ({ 'dlp-gabata-shoa-i': 2, 'dlp-gabata-adowa': 3, 'dlp-gabata-aksum': 3, 'dlp-selus-massawa': 3, 'dlp-tuz': 2, 'dlp-gabata-shoa-and-adegrat': 2, 'dlp-qelat': 2, 'dlp-awagagae': 2, 'dlp-rio-kadalis': 2, 'dlp-mewelad': 2, 'dlp-gabata-ghinda': 2 } as Record<string, number>)[game.rules.id] ?? 1;
         const split = fc.oneof(
           { weight: 1, arbitrary: fc.constantFrom(least, total / 2, total - least) },
           { weight: 4, arbitrary: fc.integer({ min: least, max: total - least }) },

@@ -18,6 +18,7 @@ const allowed: Record<string, string> = {
   'src/engine/mechanics/race.readings.ts': "the race's readings: their evidence quotes sentences of particular sources (the DLP's Abalala'e among them)",
   'src/engine/mechanics/take.readings.ts': "the takes' readings: their evidence quotes sentences of particular sources (the DLP's Abalala'e among them)",
   'src/engine/mechanics/fours.readings.ts': "the capture of fours' readings: their evidence quotes sentences of the DLP's Rab'e page, whose game the mechanic serves first",
+  'src/engine/mechanics/stuck.readings.ts': "the readings of a round's end when a player cannot move: their evidence quotes sentences of the DLP's Rio Kadalis page, whose game the mechanic serves first",
   'src/engine/mechanics/wegue.readings.ts': "the wegue games' readings: their evidence quotes sentences of the DLP's Gabata (Adowa) and Gabata (Aksum) pages, which the mechanic serves",
   'src/engine/mechanics/wegs.readings.ts': "the two-row weg games' readings: their evidence quotes sentences of the DLP's pages whose games the mechanic serves (Tuz's among them)",
   'src/engine/mechanics/fivethree.readings.ts': "the stylised five-three opening's readings: their evidence quotes the sentences of the DLP's Tuz page that give its two ways",

@@ -36,6 +36,9 @@ describe('one citation per work', () => {
       'dlp-gabata-shoa-and-adegrat': 'Digital Ludeme Project, "Gabata (Shoa and Adegrat)", game page (Ludii game 352), after Pankhurst 1971: 172, 174-176',
       'dlp-qelat': 'Digital Ludeme Project, "Qelat", game page (Ludii game 135), after Pankhurst 1971: 167-168',
       'dlp-awagagae': 'Digital Ludeme Project, "Awagagae", game page (Ludii game 659), after Pankhurst 1971: 169',
+      'dlp-rio-kadalis': 'Digital Ludeme Project, "Rio Kadalis", game page (Ludii game 369), after Pankhurst 1971: 182',
+      'dlp-mewelad': 'Digital Ludeme Project, "Mewelad", game page (Ludii game 343), after Pankhurst 1971: 168',
+      'dlp-gabata-ghinda': 'Digital Ludeme Project, "Gabata (Ghinda)", game page (Ludii game 661), after Pankhurst 1971: 172',
     });
   });
 

@@ -7,7 +7,7 @@ import { r, type OptionSpec, fixed, type FixedReading } from '../reading';
  * Those pages differ on who takes a four made in whose hole, and on when a four is seen: "at any
  * time during the sowing", or "at the end of sowing" (Wuqro). A game's own sentences go here as it comes.
  */
-const foursSentences = ['dlp-rab-e.fours'];
+const foursSentences = ['dlp-rab-e.fours', 'dlp-rio-kadalis.fours'];
 
 export const options = {
   'fours-when': {
@@ -35,7 +35,7 @@ export const options = {
         'owner',
         'the owner of the hole',
         'The owner of the hole takes a four made in it before the last counter; a four made by the last counter is the sower\'s.',
-        [],
+        ['dlp-rio-kadalis.fours.owner', 'dlp-rio-kadalis.fours.last'],
         "The DLP's pages of two-row games of the region (Gabata (Ghinda), Lamosh, Mewelad, Rio Kadalis) give a four made during the sowing to the player in whose row it is, the last counter's to the sower.",
       ),
     ],
@@ -64,5 +64,12 @@ export const fixedReadings = {
     'A hole is captured when a counter sown into it makes it hold four; a hole that holds four without being sown into (every hole at the start) is not.',
     'The text: "if a hole is made to contain four counters"; the start lays four in every hole, and a game could not begin if those were captured.',
     foursSentences,
+  ),
+  'last-four-ends': fixed(
+    'last-four-ends',
+    "The final counter's four ends the turn",
+    'When the final counter of a sowing makes its hole four and the four are captured, the turn ends: the hole it fell in is empty, and there is nothing to pick up.',
+    'The pages that give the final counter\'s four to the sower (Rio Kadalis) do not say what follows; a relay picks up the counters of the hole the last counter fell in, and none are left there. Ludii\'s code ends the turn.',
+    ['dlp-rio-kadalis.fours.last', 'dlp-rio-kadalis.end'],
   ),
 } satisfies Record<string, FixedReading>;

@@ -17,6 +17,9 @@ export const FOUR = 4;
 /** The sentence that licenses the capture, as each game words it. */
 export interface FoursClauses {
   capture: ClauseId;
+  /** Where the page has its own words for them: the owner's four, and the final counter's. */
+  owner?: ClauseId;
+  last?: ClauseId;
 }
 
 /** Take the four in hole h into the store of `taker` (0 or 1), telling the listener first. */
@@ -47,7 +50,8 @@ function eachDrop(c: FoursClauses, byOwner: boolean): SowHand {
       if (holes[h] === FOUR) {
         // The last counter's four is the sower's under every reading; another, the owner's under `fours-taker` owner.
         const owned = byOwner && hands[p]! > 0;
-        takeFour(g, owned ? owners[h]! : p, h, c.capture, owned ? 'fours-taker' : undefined);
+        const clause = !byOwner ? c.capture : owned ? (c.owner ?? c.capture) : (c.last ?? c.capture);
+        takeFour(g, owned ? owners[h]! : p, h, clause, owned ? 'fours-taker' : undefined);
       }
     }
     g.wasEmpty = wasEmpty;
@@ -56,9 +60,11 @@ function eachDrop(c: FoursClauses, byOwner: boolean): SowHand {
 }
 
 /**
- * When the lap ends (Ludii's code): the holes of the route from the one the lap was lifted from to
- * the last, each once, that hold exactly four. A lap of 18 or more counters goes round the board
- * and on; Ludii's range runs from its first hole only to its last, as here.
+ * When the lap ends (Ludii's code): the last hole first, taken by the sower if it holds four; then
+ * the holes of the route from the one the lap was lifted from, as many as the lap had counters
+ * less one, each once, that hold exactly four. A lap of a whole circuit or more goes round the
+ * board and on; Ludii's range runs from its first hole (less one counter) round to the hole it
+ * names, as here, so that a lap of exactly a circuit looks at every hole.
  */
 function lapEnd(c: FoursClauses, byOwner: boolean): SowHand {
   return (g, p, from, clause, reading) => {
@@ -67,10 +73,11 @@ function lapEnd(c: FoursClauses, byOwner: boolean): SowHand {
     const last = sowPlain(g, p, from, clause, reading);
     if (last < 0) return last;
     const { holes, owners } = g.pos;
+    if (holes[last] === FOUR) takeFour(g, p, last, byOwner ? (c.last ?? c.capture) : c.capture, 'fours-when');
     const route = p * g.size;
     let h = from;
-    for (let i = n % g.size; i >= 0; i--) {
-      if (holes[h] === FOUR) takeFour(g, byOwner && h !== last ? owners[h]! : p, h, c.capture, 'fours-when');
+    for (let i = (n - 1) % g.size; i >= 0; i--) {
+      if (holes[h] === FOUR) takeFour(g, byOwner ? owners[h]! : p, h, byOwner ? (c.owner ?? c.capture) : c.capture, 'fours-when');
       h = g.next[route + h]!;
     }
     return last;
@@ -97,8 +104,11 @@ export function fourEndsLap(): LandingRule {
   return { name: 'four-ends-turn', when: (g) => (g.taken > 0 && g.options['fours-then'] === 'turn-ends' ? ends : null) };
 }
 
-/** "When the final counter causes a capture, the turn ends": its hole is empty, though it fell into an occupied one. */
-export function lastFourEnds(clause: ClauseId): LandingRule {
-  const ends: Outcome = outcome({ kind: 'end', clause });
+/**
+ * "When the final counter causes a capture, the turn ends" (Rab'e; where a page does not say so, the
+ * fixed reading `last-four-ends`): its hole is empty, though it fell into an occupied one.
+ */
+export function lastFourEnds(clause: ClauseId, reading?: 'last-four-ends'): LandingRule {
+  const ends: Outcome = outcome(reading ? { kind: 'end', clause, reading } : { kind: 'end', clause });
   return { name: 'last-four', when: (g, l) => (!l.wasEmpty && g.pos.holes[l.hole] === 0 ? ends : null) };
 }

@@ -143,6 +143,30 @@ export const catalog = [
     game: 'Awagagae',
     title: "The DLP's Awagagae",
     source: { id: 'dlp-awagagae', file: 'dlp-awagagae.txt', work: 'dlp-awagagae', short: 'DLP, Awagagae', section: { title: 'Awagagae' } },
+  },
+  {
+    id: 'dlp-rio-kadalis',
+    boardId: '2x6',
+    family: 'fours',
+    game: 'Rio Kadalis',
+    title: "The DLP's Rio Kadalis",
+    source: { id: 'dlp-rio-kadalis', file: 'dlp-rio-kadalis.txt', work: 'dlp-rio-kadalis', short: 'DLP, Rio Kadalis', section: { title: 'Rio Kadalis' } },
+  },
+  {
+    id: 'dlp-mewelad',
+    boardId: '2x6',
+    family: 'fours',
+    game: 'Mewelad',
+    title: "The DLP's Mewelad",
+    source: { id: 'dlp-mewelad', file: 'dlp-mewelad.txt', work: 'dlp-mewelad', short: 'DLP, Mewelad', section: { title: 'Mewelad' } },
+  },
+  {
+    id: 'dlp-gabata-ghinda',
+    boardId: '2x6',
+    family: 'fours',
+    game: 'Gabata (Ghinda)',
+    title: "The DLP's Gabata (Ghinda)",
+    source: { id: 'dlp-gabata-ghinda', file: 'dlp-gabata-ghinda.txt', work: 'dlp-gabata-ghinda', short: 'DLP, Gabata (Ghinda)', section: { title: 'Gabata (Ghinda)' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

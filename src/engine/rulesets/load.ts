@@ -44,6 +44,9 @@ const folders = {
   'dlp-gabata-shoa-and-adegrat': () => import('./dlp-gabata-shoa-and-adegrat/index'),
   'dlp-qelat': () => import('./dlp-qelat/index'),
   'dlp-awagagae': () => import('./dlp-awagagae/index'),
+  'dlp-rio-kadalis': () => import('./dlp-rio-kadalis/index'),
+  'dlp-mewelad': () => import('./dlp-mewelad/index'),
+  'dlp-gabata-ghinda': () => import('./dlp-gabata-ghinda/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

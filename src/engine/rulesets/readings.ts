@@ -18,6 +18,10 @@ import * as dlpRabE from './dlp-rab-e/readings';
 import * as wegs from '../mechanics/wegs.readings';
 import * as fivethree from '../mechanics/fivethree.readings';
 import * as dlpShoaAdegrat from './dlp-gabata-shoa-and-adegrat/readings';
+import * as stuck from '../mechanics/stuck.readings';
+import * as dlpRioKadalis from './dlp-rio-kadalis/readings';
+import * as dlpMewelad from './dlp-mewelad/readings';
+import * as dlpGabataGhinda from './dlp-gabata-ghinda/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -44,6 +48,9 @@ export const optionSpecs = {
   ...fours.options,
   ...wegs.options,
   ...fivethree.options,
+  ...stuck.options,
+  ...dlpMewelad.options,
+  ...dlpGabataGhinda.options,
 };
 
 export const fixedReadings = {
@@ -65,4 +72,7 @@ export const fixedReadings = {
   ...fivethree.fixedReadings,
   ...dlpShoaAdegrat.fixedReadings,
   ...claims.fixedReadings,
+  ...dlpRioKadalis.fixedReadings,
+  ...dlpMewelad.fixedReadings,
+  ...dlpGabataGhinda.fixedReadings,
 };
