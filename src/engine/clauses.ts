@@ -35,6 +35,7 @@ const dse = (sentence: number, locator: string) => c('dlp-selus', `Rules, senten
 const dak = (sentence: number, locator: string) => c('dlp-gabata-aksum', `Rules, sentence ${sentence}`, locator);
 const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules, sentence ${sentence}`, locator);
 const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
+const dhu = (sentence: number, locator: string) => c('dlp-hufesay', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -309,6 +310,20 @@ export const clauses = {
   'dlp-rab-e.weaker': drb(12, 'The player with fewer counters distributes all of their counters on the board'),
   'dlp-rab-e.stronger': drb(13, 'The player with more counters then places four counters in the same number of holes'),
   'dlp-rab-e.series-end': drb(14, 'Play continues in this fashion until one player captures all of the counters.'),
+  'dlp-hufesay.board': dhu(1, '2x6 board.'),
+  'dlp-hufesay.setup': dhu(2, 'Four counters in each hole.'),
+  'dlp-hufesay.route': dhu(3, 'Sowing proceeds in an anti-clockwise direction.'),
+  'dlp-hufesay.relay': dhu(4, 'When the final counter of a sowing lands in an occupied hole'),
+  'dlp-hufesay.end': dhu(5, 'When the final counter falls in an empty hole, the turn ends.'),
+  'dlp-hufesay.capture': dhu(6, "If the empty hole is in the player's row"),
+  'dlp-hufesay.pass': dhu(7, 'If a player cannot play, they pass their turn until they are able.'),
+  'dlp-hufesay.win': dhu(8, 'The player who captures all of the counters wins.'),
+  'dlp-hufesay.count': dhu(9, 'Players then count their pieces by placing four in each hole'),
+  'dlp-hufesay.extra': dhu(10, 'If no player took four more than the original'),
+  'dlp-hufesay.extra.three': dhu(10, 'the player with three extra gets the hole'),
+  'dlp-hufesay.extra.two': dhu(10, 'if each player has two extra they draw lots'),
+  'dlp-hufesay.again': dhu(11, 'Play then begins again as before.'),
+  'dlp-hufesay.series-end': dhu(12, 'Play continues until one player owns all of the holes.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -85,4 +85,9 @@ export const cardData = {
     },
     next: 'The weaker player lays all his counters four to a hole from his leftmost hole along his route, the last hole taking what is left; the stronger lays four in as many of his own holes, those facing them, and keeps the rest as his winnings.',
   },
+  'dlp-hufesay': {
+    sides: 'dlp-hufesay.board',
+    setup: 'dlp-hufesay.setup',
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over; with two over each, a lot gives the hole.',
+  },
 } satisfies Record<RulesetId, CardData>;

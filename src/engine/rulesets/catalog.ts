@@ -92,6 +92,13 @@ export const catalog = [
     game: "Rab'e",
     title: "The DLP's Rab'e",
     source: { id: 'dlp-rab-e', file: 'dlp-rab-e.txt', work: 'dlp-rab-e', short: "DLP, Rab'e", section: { title: "Rab'e" } },
+  },
+  {
+    id: 'dlp-hufesay',
+    boardId: '2x6',
+    game: 'Hufesay',
+    title: "The DLP's Hufesay",
+    source: { id: 'dlp-hufesay', file: 'dlp-hufesay.txt', work: 'dlp-hufesay', short: 'DLP, Hufesay', section: { title: 'Hufesay' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -40,6 +40,7 @@ const folders = {
   'dlp-selus-massawa': () => import('./dlp-selus-massawa/index'),
   'dlp-selus': () => import('./dlp-selus/index'),
   'dlp-rab-e': () => import('./dlp-rab-e/index'),
+  'dlp-hufesay': () => import('./dlp-hufesay/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

@@ -15,6 +15,7 @@ import * as dlpGabataAksum from './dlp-gabata-aksum/readings';
 import * as dlpSelusMassawa from './dlp-selus-massawa/readings';
 import * as dlpSelus from './dlp-selus/readings';
 import * as dlpRabE from './dlp-rab-e/readings';
+import * as dlpHufesay from './dlp-hufesay/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -39,6 +40,7 @@ export const optionSpecs = {
   ...dlpSelusMassawa.options,
   ...dlpSelus.options,
   ...fours.options,
+  ...dlpHufesay.options,
 };
 
 export const fixedReadings = {
@@ -56,4 +58,5 @@ export const fixedReadings = {
   ...dlpSelus.fixedReadings,
   ...fours.fixedReadings,
   ...dlpRabE.fixedReadings,
+  ...dlpHufesay.fixedReadings,
 };
