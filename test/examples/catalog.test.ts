@@ -10,7 +10,7 @@ const examples = readdirSync(dir).map((f) => readExample(JSON.parse(readFileSync
 const example = (id: string) => examples.find((e) => e.id === id)!;
 const sourcesDir = new URL('../../content/sources/', import.meta.url);
 const mdx = (id: string) => readFileSync(new URL(`${id}.mdx`, sourcesDir), 'utf8');
-const order = ['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-gabata-shoa-i', 'dlp-abalalae', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-selus', 'dlp-rab-e'];
+const order = ['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-gabata-shoa-i', 'dlp-abalalae', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-selus', 'dlp-rab-e', 'dlp-hufesay'];
 const pages = order.map((id, i) => ({ id, order: i + 1, body: mdx(id) }));
 
 describe('the catalogue of examples', () => {
@@ -23,7 +23,9 @@ describe('the catalogue of examples', () => {
     expect(takes.slice(0, 4)).toEqual(['courlander-take-and-sow-on', 'courlander-take-from-two-holes', 'courlander-play-ends-on-opponents-side', 'walker-column-capture']);
     expect(takes.slice(4, 7).sort()).toEqual(['dlp-abalalae-capture-continued', 'dlp-abalalae-capture-left', 'dlp-abalalae-capture-right']);
     // Then Rab'e's captures of fours, in its page's order.
-    expect(takes.slice(7)).toEqual(['dlp-rab-e-four-in-own-hole', 'dlp-rab-e-four-in-opponents-hole', 'dlp-rab-e-last-four']);
+    expect(takes.slice(7, 10)).toEqual(['dlp-rab-e-four-in-own-hole', 'dlp-rab-e-four-in-opponents-hole', 'dlp-rab-e-last-four']);
+    // Then the two-row games' takes across the board.
+    expect(takes.slice(10)).toEqual(['dlp-hufesay-capture']);
     expect(() => byTopic([{ ...example('dlp-pass'), topic: 'pies' }], pages)).toThrow(/unknown topic "pies"/);
   });
 
