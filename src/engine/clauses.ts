@@ -36,6 +36,7 @@ const dak = (sentence: number, locator: string) => c('dlp-gabata-aksum', `Rules,
 const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules, sentence ${sentence}`, locator);
 const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
 const dhu = (sentence: number, locator: string) => c('dlp-hufesay', `Rules, sentence ${sentence}`, locator);
+const dan = (sentence: number, locator: string) => c('dlp-gabata-ansaba', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -324,6 +325,26 @@ export const clauses = {
   'dlp-hufesay.extra.two': dhu(10, 'if each player has two extra they draw lots'),
   'dlp-hufesay.again': dhu(11, 'Play then begins again as before.'),
   'dlp-hufesay.series-end': dhu(12, 'Play continues until one player owns all of the holes.'),
+  'dlp-gabata-ansaba.board': dan(1, '2x6 board.'),
+  'dlp-gabata-ansaba.setup': dan(2, 'Three counters in each hole.'),
+  'dlp-gabata-ansaba.race': dan(3, 'The players begin the game simultaneously sowing first from their rightmost hole'),
+  'dlp-gabata-ansaba.race.start': dan(3, 'The players begin the game simultaneously sowing first from their rightmost hole'),
+  'dlp-gabata-ansaba.race.finish': dan(3, 'racing to be the first one to drop the last counter of a sowing into an empty hole'),
+  'dlp-gabata-ansaba.first': dan(4, 'This player then begins the next phase where they alternate play.'),
+  'dlp-gabata-ansaba.route': dan(5, 'Sowing occurs in an anti-clockwise direction.'),
+  'dlp-gabata-ansaba.relay': dan(6, 'When the final counter falls into an occupied hole'),
+  'dlp-gabata-ansaba.capture': dan(7, 'When the final counter lands into an empty hole in the row belonging to the player'),
+  'dlp-gabata-ansaba.capture.take': dan(7, 'the counters in the opposite hole belonging to the opponent are captured'),
+  'dlp-gabata-ansaba.capture.move-on': dan(7, 'the counter that triggered the capture is moved to the following hole'),
+  'dlp-gabata-ansaba.again': dan(8, "This could trigger the further capture of more of the opponent's counters"),
+  'dlp-gabata-ansaba.again-relay': dan(9, 'If the hole is occupied, sowing continues.'),
+  'dlp-gabata-ansaba.again-end': dan(10, "If the hole is empty and the opposite hole is unoccupied or it is one of the opponent's holes, sowing ends."),
+  'dlp-gabata-ansaba.round-end': dan(11, 'When one player can no longer play because the holes on their side are empty'),
+  'dlp-gabata-ansaba.new-round': dan(12, 'A new round begins.'),
+  'dlp-gabata-ansaba.loser': dan(13, 'The losing player places three counters in each hole, beginning on the rightmost hole.'),
+  'dlp-gabata-ansaba.remainder': dan(14, 'If the player has remaining counters but cannot fill their holes with three'),
+  'dlp-gabata-ansaba.winner': dan(15, 'The winning player from the previous round then matches this starting configuration'),
+  'dlp-gabata-ansaba.series-end': dan(16, 'Play continues until one player has one or zero counters, the opponent being the winner.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

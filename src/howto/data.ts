@@ -90,4 +90,9 @@ export const cardData = {
     setup: 'dlp-hufesay.setup',
     next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over; with two over each, a lot gives the hole.',
   },
+  'dlp-gabata-ansaba': {
+    sides: 'dlp-gabata-ansaba.capture',
+    setup: 'dlp-gabata-ansaba.setup',
+    next: 'The loser lays his counters three to a hole from his rightmost hole leftward, the rest one to a hole; the winner lays the same in the holes facing them and keeps the rest.',
+  },
 } satisfies Record<RulesetId, CardData>;

@@ -99,6 +99,14 @@ export const catalog = [
     game: 'Hufesay',
     title: "The DLP's Hufesay",
     source: { id: 'dlp-hufesay', file: 'dlp-hufesay.txt', work: 'dlp-hufesay', short: 'DLP, Hufesay', section: { title: 'Hufesay' } },
+  },
+  {
+    id: 'dlp-gabata-ansaba',
+    boardId: '2x6',
+    ownRecordsOnly: 'Three counters a hole, 36 in all, where the other games of its board have four: a record or a position of one never fits the other.',
+    game: 'Gabata (Ansaba)',
+    title: "The DLP's Gabata (Ansaba)",
+    source: { id: 'dlp-gabata-ansaba', file: 'dlp-gabata-ansaba.txt', work: 'dlp-gabata-ansaba', short: 'DLP, Gabata (Ansaba)', section: { title: 'Gabata (Ansaba)' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -41,6 +41,7 @@ const folders = {
   'dlp-selus': () => import('./dlp-selus/index'),
   'dlp-rab-e': () => import('./dlp-rab-e/index'),
   'dlp-hufesay': () => import('./dlp-hufesay/index'),
+  'dlp-gabata-ansaba': () => import('./dlp-gabata-ansaba/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

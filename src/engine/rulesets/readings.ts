@@ -16,6 +16,7 @@ import * as dlpSelusMassawa from './dlp-selus-massawa/readings';
 import * as dlpSelus from './dlp-selus/readings';
 import * as dlpRabE from './dlp-rab-e/readings';
 import * as dlpHufesay from './dlp-hufesay/readings';
+import * as dlpGabataAnsaba from './dlp-gabata-ansaba/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -41,6 +42,7 @@ export const optionSpecs = {
   ...dlpSelus.options,
   ...fours.options,
   ...dlpHufesay.options,
+  ...dlpGabataAnsaba.options,
 };
 
 export const fixedReadings = {
@@ -59,4 +61,5 @@ export const fixedReadings = {
   ...fours.fixedReadings,
   ...dlpRabE.fixedReadings,
   ...dlpHufesay.fixedReadings,
+  ...dlpGabataAnsaba.fixedReadings,
 };
