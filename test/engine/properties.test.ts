@@ -254,7 +254,10 @@ const hasSeries = (id: string) => id !== 'dlp-selus';
  * by a lap that comes round), so a game need not end: Ludii's recorded games all stop at its limit
  * of 600 plies, and so do ours at 600 moves, which is not a failure.
  */
-const mayRunOn = (game: Game) => game.rules.id === 'dlp-selus' && (game.options['nedf-made'] === 'made-four' || game.options['nedf-kept'] === 'marked');
+const mayRunOn = (game: Game) =>
+  (game.rules.id === 'dlp-selus' && (game.options['nedf-made'] === 'made-four' || game.options['nedf-kept'] === 'marked')) ||
+  // The DLP's Hufesay read literally plays a round until every counter is captured, which a few counters no capture can reach never are.
+  (game.rules.id === 'dlp-hufesay' && game.options['hufesay-round-end'] === 'all-captured');
 
 function capFor(fromSeries: boolean, game: Game): number {
   if (mayRunOn(game)) return 600;
@@ -560,7 +563,7 @@ function checkNextGame(game: Game, pieces: Record<Player, number>, next: { state
     if (next.state.hands[pl] !== 0) throw new Error(`[f] ${pl} has ${next.state.hands[pl]} in hand: ${where}`);
   }
   // A new game is on, except where the DLP's division leaves the weaker player no hole.
-  const ok = next.state.status === 'playing' || (game.rules.id === 'dlp-gabata-shoa-i' && next.state.status === 'game-over');
+  const ok = next.state.status === 'playing' || (['dlp-gabata-shoa-i', 'dlp-hufesay'].includes(game.rules.id) && next.state.status === 'game-over');
   if (!ok) throw new Error(`[f] the new position's status is ${next.state.status}: ${where}`);
 }
 
@@ -609,7 +612,7 @@ function seriesProperty(label: string, configArb: fc.Arbitrary<Config>, numRuns:
         const game = makeGame(c);
         const total = totalOf(game);
         // The fewest pieces that never end a series: Shoa's one-or-none, the wegue games' fewer than three.
-        const least = ({ 'dlp-gabata-shoa-i': 2, 'dlp-gabata-adowa': 3, 'dlp-gabata-aksum': 3, 'dlp-selus-massawa': 3 } as Record<string, number>)[game.rules.id] ?? 1;
+        const least = ({ 'dlp-gabata-shoa-i': 2, 'dlp-gabata-adowa': 3, 'dlp-gabata-aksum': 3, 'dlp-selus-massawa': 3, 'dlp-gabata-ansaba': 2 } as Record<string, number>)[game.rules.id] ?? 1;
         const split = fc.oneof(
           { weight: 1, arbitrary: fc.constantFrom(least, total / 2, total - least) },
           { weight: 4, arbitrary: fc.integer({ min: least, max: total - least }) },

@@ -70,7 +70,7 @@ export function takeAcross(c: AcrossClauses): LandingRule {
   const again = made(c.takeAgain ?? c.take);
   const anyRow = c.where === 'any-row';
   return {
-    name: 'take-across',
+    name: c.then.kind === 'sow-on' ? 'take-across-sown-on' : anyRow ? 'take-across-any-row' : 'take-across',
     when: (g, l) => {
       if (!l.wasEmpty || (!anyRow && g.board.seats[l.hole] !== l.player)) return null;
       const f = g.pos;

@@ -45,7 +45,7 @@ const movedOn = takeAcross({
 const turnEnds = takeAcross({ take: 'dlp-gabata-ansaba.capture.take', where: 'own-row', then: { kind: 'end' } });
 /** The take across; what follows it is the `ansaba-after-capture` reading. */
 const capture: LandingRule = {
-  name: 'take-across',
+  name: movedOn.name,
   when: (g, l) => (g.options['ansaba-after-capture'] === 'turn-ends' ? turnEnds : movedOn).when(g, l),
 };
 
