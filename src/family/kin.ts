@@ -38,4 +38,10 @@ export const kin: Kin[] = [
     says: "The DLP's Gabata (Shoa I) makes on two rows the claim of Courlander's Sulus Aidi, a hole of three made four on the opponent's side, which it calls a weg; it is a neighbour of the three-row games rather than a witness of one of them. The DLP's Selus, after Pankhurst 1971, bears the name of Courlander's Sulus games and opens with a race as Sulus Aidi does; its one claim at a time, the nedf, made by a last counter in the opponent's hole of three and guarded by the hole after it, is its own. Whether it is the game Courlander calls Sulus Aidi, whose rules our copy breaks off before giving in full, we cannot tell.",
     cites: ['courlander.sulus-aidi.claim', 'dlp.weg', 'courlander.sulus-aidi.race', 'dlp-selus.race', 'dlp-selus.nedf', 'dlp-selus.guardian'],
   },
+  {
+    game: 'courlander-abalala',
+    witnesses: ['dlp-gabata-ansaba'],
+    says: "The DLP's Gabata (Ansaba), after Pankhurst 1971, is Abalalà on two rows (our identification): three counters a hole, a race that opens the game, relay sowing, a take from an empty hole of one's own of the opponent's counters across the board, whose counter goes on to the next hole and may take again, and a next round laid out in threes by the loser, which the winner matches. Its race starts from the rightmost holes, where Courlander's starts from the left corner pockets.",
+    cites: ['courlander.abalala.race', 'courlander.abalala.take', 'courlander.abalala.another-turn', 'dlp-gabata-ansaba.race', 'dlp-gabata-ansaba.capture', 'dlp-gabata-ansaba.loser', 'dlp-gabata-ansaba.winner'],
+  },
 ];
