@@ -22,6 +22,8 @@ const prefixes: Record<string, string> = {
   'dlp-selus-massawa.mdx': 'dlp-selus-massawa.',
   'dlp-selus.mdx': 'dlp-selus.',
   'dlp-rab-e.mdx': 'dlp-rab-e.',
+  'dlp-hufesay.mdx': 'dlp-hufesay.',
+  'dlp-gabata-ansaba.mdx': 'dlp-gabata-ansaba.',
 };
 
 describe('clause ids in the transcriptions', () => {

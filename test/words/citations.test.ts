@@ -32,6 +32,8 @@ describe('one citation per work', () => {
       'dlp-selus-massawa': 'Digital Ludeme Project, "Selus (Massawa)", game page (Ludii game 349), after Pankhurst 1971: 171-172',
       'dlp-selus': 'Digital Ludeme Project, "Selus", game page (Ludii game 341), after Pankhurst 1971: 165-166',
       'dlp-rab-e': 'Digital Ludeme Project, "Rab\'e", game page (Ludii game 350), after Pankhurst 1971: 172',
+      'dlp-hufesay': 'Digital Ludeme Project, "Hufesay", game page (Ludii game 358), after Pankhurst 1971: 173-174',
+      'dlp-gabata-ansaba': 'Digital Ludeme Project, "Gabata (Ansaba)", game page (Ludii game 342), after Pankhurst 1971: 169',
     });
   });
 

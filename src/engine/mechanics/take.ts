@@ -61,11 +61,14 @@ export interface AcrossClauses {
   takeAgain?: ClauseId;
   where: 'own-row' | 'any-row';
   then: { kind: 'end' } | { kind: 'sow-on'; continueClause: ClauseId };
+  /** The reading that decided what the take gives, where one did (Ansaba's turn ended by it). */
+  reading?: ReadingId;
 }
 
 export function takeAcross(c: AcrossClauses): LandingRule {
+  const r = c.reading ? { reading: c.reading } : {};
   const made = (clause: ClauseId): Outcome =>
-    c.then.kind === 'end' ? outcome({ kind: 'end', clause }) : outcome({ kind: 'take', clause, continueClause: c.then.continueClause });
+    c.then.kind === 'end' ? outcome({ kind: 'end', clause, ...r }) : outcome({ kind: 'take', clause, continueClause: c.then.continueClause, ...r });
   const first = made(c.take);
   const again = made(c.takeAgain ?? c.take);
   const anyRow = c.where === 'any-row';
@@ -77,7 +80,7 @@ export function takeAcross(c: AcrossClauses): LandingRule {
       const o = g.column[l.hole * g.stride]!;
       if (o < 0 || f.holes[o] === 0) return null;
       const t = l.afterTake ? again : first;
-      if (g.listener) g.listener.event({ type: 'take', player: g.name(l.player), from: [{ hole: o, count: f.holes[o]! }], clause: t.clause });
+      if (g.listener) g.listener.event(withReading({ type: 'take', player: g.name(l.player), from: [{ hole: o, count: f.holes[o]! }], clause: t.clause }, t.reading));
       f.stores[l.player]! += f.holes[o]!;
       f.holes[o] = 0;
       return t;

@@ -42,7 +42,7 @@ const movedOn = takeAcross({
   where: 'own-row',
   then: { kind: 'sow-on', continueClause: 'dlp-gabata-ansaba.capture.move-on' },
 });
-const turnEnds = takeAcross({ take: 'dlp-gabata-ansaba.capture.take', where: 'own-row', then: { kind: 'end' } });
+const turnEnds = takeAcross({ take: 'dlp-gabata-ansaba.capture.take', where: 'own-row', then: { kind: 'end' }, reading: 'ansaba-after-capture' });
 /** The take across; what follows it is the `ansaba-after-capture` reading. */
 const capture: LandingRule = {
   name: movedOn.name,
