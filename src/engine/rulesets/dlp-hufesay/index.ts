@@ -1,12 +1,13 @@
 import { board2xN } from '../../board';
 import { GAME_OVER, PLAYING, ROUND_OVER } from '../../position';
 import { nextRound } from '../../mechanics/rounds';
-import { recite } from '../../mechanics/recite';
+import { passTurn } from '../../mechanics/pass';
+import { recite, roundsCited } from '../../mechanics/recite';
 import { over } from '../../mechanics/sow';
 import { relayWhenOccupied, takeAcross } from '../../mechanics/take';
 import { outcome, type Play, type Ruleset } from '../../ruleset';
 import type { ReadingId } from '../../options';
-import type { ClauseId, GameEvent, Pile, Player } from '../../types';
+import type { ClauseId, Pile, Player } from '../../types';
 import { about } from '../catalog';
 import * as roundsSpecs from '../../mechanics/rounds.readings';
 import * as sowSpecs from '../../mechanics/sow.readings';
@@ -83,38 +84,10 @@ function afterTurn(g: Play): void {
   if (g.pos.holes.subarray(0, g.size).every((n) => n === 0)) roundOver(g, 'dlp-hufesay.win');
 }
 
-/** "If a player cannot play, they pass their turn until they are able." */
-function pass(g: Play): void {
-  const f = g.pos;
-  const p = f.toMove;
-  if (g.listener) g.listener.event({ type: 'pass', player: g.name(p), next: g.name(1 - p), clause: 'dlp-hufesay.pass' });
-  f.toMove = 1 - p;
-  f.inProgress = true;
-  g.rules.afterTurn(g);
-}
-
 const emptyHole = outcome({ kind: 'end', clause: 'dlp-hufesay.end' });
 
-/**
- * The next round's sentences are Hufesay's own, where the shared layout cites Gabata (Shoa I)'s;
- * a remainder of one (no hole gained) stays the shared reading's.
- */
-function cite(e: GameEvent): { clause: ClauseId; reading?: string } {
-  switch (e.clause) {
-    case 'dlp.next-round':
-    case 'dlp.hole-gain':
-      return { clause: 'dlp-hufesay.count', ...(e.reading ? { reading: e.reading } : {}) };
-    case 'dlp.three-extra':
-      return { clause: 'dlp-hufesay.extra.three' };
-    case 'dlp.series-end':
-      return { clause: 'dlp-hufesay.series-end' };
-    case 'reading.round-remainder':
-      // Two over on each side: the lot the text draws, its winner the `lot-winner` reading.
-      return (e.type === 'place' && e.count === 2) || e.type === 'own' ? { clause: 'dlp-hufesay.extra.two', reading: 'lot-winner' } : { clause: e.clause, reading: 'round-remainder' };
-    default:
-      return { clause: e.clause, ...(e.reading ? { reading: e.reading } : {}) };
-  }
-}
+/** The next round's sentences are Hufesay's own, where the shared layout cites Gabata (Shoa I)'s. */
+const cite = roundsCited({ fill: 'dlp-hufesay.count', three: 'dlp-hufesay.extra.three', two: 'dlp-hufesay.extra.two', seriesEnd: 'dlp-hufesay.series-end' });
 
 export const dlpHufesay: Ruleset<'dlp-hufesay', 'dlp-hufesay'> = {
   ...about('dlp-hufesay'),
@@ -165,7 +138,7 @@ export const dlpHufesay: Ruleset<'dlp-hufesay', 'dlp-hufesay'> = {
   ],
   afterTurn,
   duringMove: { when: (o) => (o['hufesay-round-end'] === 'row-empty' ? 'sowing' : null), check: rowEmptyCheck },
-  pass,
+  pass: passTurn('dlp-hufesay.pass'),
   nextGame: (pieces, o) => recite(nextRound(dlpHufesay, pieces, o), cite),
   declares: ['dlp-hufesay.board', 'dlp-hufesay.setup', 'dlp-hufesay.again'],
   implements: [
