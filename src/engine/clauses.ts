@@ -37,6 +37,7 @@ const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules
 const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
 const dhu = (sentence: number, locator: string) => c('dlp-hufesay', `Rules, sentence ${sentence}`, locator);
 const dan = (sentence: number, locator: string) => c('dlp-gabata-ansaba', `Rules, sentence ${sentence}`, locator);
+const dji = (sentence: number, locator: string) => c('dlp-jimafesosh', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -345,6 +346,21 @@ export const clauses = {
   'dlp-gabata-ansaba.remainder': dan(14, 'If the player has remaining counters but cannot fill their holes with three'),
   'dlp-gabata-ansaba.winner': dan(15, 'The winning player from the previous round then matches this starting configuration'),
   'dlp-gabata-ansaba.series-end': dan(16, 'Play continues until one player has one or zero counters, the opponent being the winner.'),
+  'dlp-jimafesosh.board': dji(1, '2x6 board.'),
+  'dlp-jimafesosh.setup': dji(2, 'Four counters in each hole.'),
+  'dlp-jimafesosh.opening': dji(3, 'In the opening phase, the player takes all of the counters in their rightmost hole'),
+  'dlp-jimafesosh.opening-next': dji(4, 'The player  then takes the contents of the next hole'),
+  'dlp-jimafesosh.opening-sow': dji(5, 'When the final hole is made with eight counters'),
+  'dlp-jimafesosh.relay': dji(6, 'When the final counter falls into an occupied hole'),
+  'dlp-jimafesosh.capture': dji(7, 'When the final counter falls into an empty hole, the player captures the counters in the opposite hole.'),
+  'dlp-jimafesosh.pass': dji(8, 'If a player cannot play, they must pass their turn'),
+  'dlp-jimafesosh.round-end': dji(9, 'Play continues until there is one piece or fewer on the board'),
+  'dlp-jimafesosh.next-round': dji(10, 'A second round is played, each player placing four counters into each hole'),
+  'dlp-jimafesosh.hole-gain': dji(11, 'The player with more counters gains a hole from their opponent'),
+  'dlp-jimafesosh.extra': dji(12, 'If an opponent has three extra after counting in such a way'),
+  'dlp-jimafesosh.extra.three': dji(12, 'If an opponent has three extra after counting in such a way, they also gain a hole'),
+  'dlp-jimafesosh.extra.two': dji(12, 'if each player has two remaining counters ownership is determined by chance'),
+  'dlp-jimafesosh.series-end': dji(13, 'Play continues in several rounds like this until one player takes all the counters.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

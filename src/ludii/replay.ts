@@ -7,7 +7,7 @@
  * pass is a turn of its own), or that took counters and is followed by a ply from another hole than
  * the one it ended in (Selus (Massawa)'s extra turn: a move of its own in the engine, where a
  * relay or Abalala'e's capture goes on from where the last seed fell); our move is the turn's
- * first `from`, or 'pass'. The replay stops at
+ * first `from`, or 'pass'. Ludii's opening phases are the engine's opening. The replay stops at
  * the end of the first round (Ludii's Gabata traces go on into the redistribution, which the
  * engine does between rounds, not as moves) or of the game; where the `ludii` preset says Ludii lays
  * out every round as the engine does (`everyRound`), it compares the layout and plays on.
@@ -138,12 +138,18 @@ export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unkno
 
   let state = initialState(game);
   if (awaitsOpening(state)) state = playOpening(game, state).state;
-  const start = theirs(trace.start);
-  const atStart = differs(ours(state), start, ['board', 'stores', 'claims']) ?? (state.toMove !== name(trace.toMove) ? `${state.toMove} moves first, Ludii's ${name(trace.toMove)}` : null);
-  if (atStart) return report({ ply: null, move: null, what: `at the start: ${atStart}`, ours: ours(state), ludii: start });
-
   const plies = trace.plies;
-  for (let i = 0; i < plies.length; ) {
+  // Ludii's opening phases (Jimafesosh's eights: "Opening1", "Opening2") are moves of Ludii's and the
+  // engine's opening: the engine's position after it is compared with Ludii's after the last of them.
+  const opened = plies.findIndex((p) => !/^Opening/.test(p.phase));
+  const k = opened < 0 ? plies.length : opened;
+  const startPly = k > 0 ? plies[k - 1]! : null;
+  const start = theirs(startPly ?? trace.start);
+  const firstMover = startPly ? startPly.next : trace.toMove;
+  const atStart = differs(ours(state), start, ['board', 'stores', 'claims']) ?? (state.toMove !== name(firstMover) ? `${state.toMove} moves first, Ludii's ${name(firstMover)}` : null);
+  if (atStart) return report({ ply: startPly?.ply ?? null, move: null, what: `at the start${startPly ? ', after the opening' : ''}: ${atStart}`, ours: ours(state), ludii: start });
+
+  for (let i = k; i < plies.length; ) {
     const first = plies[i]!;
     // Ludii's redistribution between rounds is the engine's next round, not moves: the round is over.
     if (first.phase === 'BetweenRounds') break;

@@ -107,6 +107,13 @@ export const catalog = [
     game: 'Gabata (Ansaba)',
     title: "The DLP's Gabata (Ansaba)",
     source: { id: 'dlp-gabata-ansaba', file: 'dlp-gabata-ansaba.txt', work: 'dlp-gabata-ansaba', short: 'DLP, Gabata (Ansaba)', section: { title: 'Gabata (Ansaba)' } },
+  },
+  {
+    id: 'dlp-jimafesosh',
+    boardId: '2x6',
+    game: 'Jimafesosh',
+    title: "The DLP's Jimafesosh",
+    source: { id: 'dlp-jimafesosh', file: 'dlp-jimafesosh.txt', work: 'dlp-jimafesosh', short: 'DLP, Jimafesosh', section: { title: 'Jimafesosh' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

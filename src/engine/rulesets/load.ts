@@ -42,6 +42,7 @@ const folders = {
   'dlp-rab-e': () => import('./dlp-rab-e/index'),
   'dlp-hufesay': () => import('./dlp-hufesay/index'),
   'dlp-gabata-ansaba': () => import('./dlp-gabata-ansaba/index'),
+  'dlp-jimafesosh': () => import('./dlp-jimafesosh/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

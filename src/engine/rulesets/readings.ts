@@ -17,6 +17,7 @@ import * as dlpSelus from './dlp-selus/readings';
 import * as dlpRabE from './dlp-rab-e/readings';
 import * as dlpHufesay from './dlp-hufesay/readings';
 import * as dlpGabataAnsaba from './dlp-gabata-ansaba/readings';
+import * as dlpJimafesosh from './dlp-jimafesosh/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -62,4 +63,5 @@ export const fixedReadings = {
   ...dlpRabE.fixedReadings,
   ...dlpHufesay.fixedReadings,
   ...dlpGabataAnsaba.fixedReadings,
+  ...dlpJimafesosh.fixedReadings,
 };
