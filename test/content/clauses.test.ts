@@ -24,6 +24,7 @@ const prefixes: Record<string, string> = {
   'dlp-rab-e.mdx': 'dlp-rab-e.',
   'dlp-hufesay.mdx': 'dlp-hufesay.',
   'dlp-gabata-ansaba.mdx': 'dlp-gabata-ansaba.',
+  'dlp-jimafesosh.mdx': 'dlp-jimafesosh.',
 };
 
 describe('clause ids in the transcriptions', () => {

@@ -34,6 +34,7 @@ describe('one citation per work', () => {
       'dlp-rab-e': 'Digital Ludeme Project, "Rab\'e", game page (Ludii game 350), after Pankhurst 1971: 172',
       'dlp-hufesay': 'Digital Ludeme Project, "Hufesay", game page (Ludii game 358), after Pankhurst 1971: 173-174',
       'dlp-gabata-ansaba': 'Digital Ludeme Project, "Gabata (Ansaba)", game page (Ludii game 342), after Pankhurst 1971: 169',
+      'dlp-jimafesosh': 'Digital Ludeme Project, "Jimafesosh", game page (Ludii game 364), after Pankhurst 1971: 179',
     });
   });
 
