@@ -317,7 +317,7 @@ function seriesPieces(game: Game, s: State): Record<Player, number> | null {
   // Unclaimed beans left on the board ('unclaimed-at-end': 'unowned') are in nobody's store.
   if (pieces[p]! + pieces[q]! !== totalOf(game)) return null;
   // The DLP's Gabatas and Selus (Massawa) end their series with a few counters left (Shoa's one, the others' two): a finished game says so.
-  const over = ['dlp-gabata-shoa-i', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa'].includes(game.rules.id) ? s.status === 'game-over' : pieces[p] === 0 || pieces[q] === 0;
+  const over = ['dlp-gabata-shoa-i', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-gabata-ansaba', 'dlp-hufesay', 'dlp-jimafesosh'].includes(game.rules.id) ? s.status === 'game-over' : pieces[p] === 0 || pieces[q] === 0;
   if (over) {
     // The series is over: nextGame must say so.
     expect(() => nextGame(game, pieces), `nextGame after a finished series ${JSON.stringify(pieces)}`).toThrow(InputError);
@@ -563,7 +563,7 @@ function checkNextGame(game: Game, pieces: Record<Player, number>, next: { state
     if (next.state.hands[pl] !== 0) throw new Error(`[f] ${pl} has ${next.state.hands[pl]} in hand: ${where}`);
   }
   // A new game is on, except where the DLP's division leaves the weaker player no hole.
-  const ok = next.state.status === 'playing' || (['dlp-gabata-shoa-i', 'dlp-hufesay'].includes(game.rules.id) && next.state.status === 'game-over');
+  const ok = next.state.status === 'playing' || (['dlp-gabata-shoa-i', 'dlp-hufesay', 'dlp-jimafesosh'].includes(game.rules.id) && next.state.status === 'game-over');
   if (!ok) throw new Error(`[f] the new position's status is ${next.state.status}: ${where}`);
 }
 
