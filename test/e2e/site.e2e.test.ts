@@ -494,6 +494,9 @@ describe('the built site in a browser', () => {
       ['gaining another turn when they do so', 'dlp-selus-massawa'],
       ['yazab tabaqi', 'dlp-selus'],
       ['captures may happen at any time', 'dlp-rab-e'],
+      ['Maychew area of Ethiopia', 'dlp-hufesay'],
+      ['Ansaba region of Eritrea', 'dlp-gabata-ansaba'],
+      ['Wollo region of Ethiopia', 'dlp-jimafesosh'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

@@ -123,6 +123,9 @@ describe('previous and next', () => {
       '/sources/dlp-selus-massawa/',
       '/sources/dlp-selus/',
       '/sources/dlp-rab-e/',
+      '/sources/dlp-hufesay/',
+      '/sources/dlp-gabata-ansaba/',
+      '/sources/dlp-jimafesosh/',
     ]);
   });
 
