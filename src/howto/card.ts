@@ -139,7 +139,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   if (rest.length > 0) {
     const text = race ? w.raceText(c, rest, label, namedBy(rest).includes('race-no-take')) : data.opening;
     if (!text) throw new Error(`${rules.id}: its opening is no race, and ./data.ts gives no words for it`);
-    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
+    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'ansaba-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
   }
   if (race) begins();
 
@@ -183,7 +183,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   if (placed?.length) {
     const how = rules.readings.reload ? w.whole(w.inNouns(c, rules.readingSpecs.options.reload!.readings.find((r) => r.value === options.reload)!.means)) : data.next;
     if (!how) throw new Error(`${rules.id}: no reading says how its next game is laid out, and ./data.ts gives no words for it`);
-    add('next', w.nextText(c, round, how), placed[0]!.clause, [...placed.map((s) => s.reading), ...(witness.events.get('own') ?? []).map((s) => s.reading), 'next-round-first', 'round-opening'], undefined, undefined, { detail: how });
+    add('next', w.nextText(c, round, how), placed[0]!.clause, [...placed.map((s) => s.reading), ...(witness.events.get('own') ?? []).map((s) => s.reading), 'next-round-first', 'round-opening', 'ansaba-short-row', 'ansaba-round-opening'], undefined, undefined, { detail: how });
   }
   const won = top('won-all') ?? top('game-end');
   if (won) add('winner', w.winnerText(c, round, blocked), won.clause, [won.reading, 'series-end', 'rounds']);
@@ -200,6 +200,7 @@ function landingOptions(rule: string): string[] {
   if (rule === 'capture-facing') return ['left-capture'];
   if (rule === 'nedf' || rule === 'nedf-by-two') return ['nedf-made'];
   if (rule === 'into-nedf') return ['nedf-kept'];
+  if (rule === 'take-across-sown-on') return ['ansaba-after-capture'];
   return [];
 }
 
