@@ -42,6 +42,9 @@ const daw = (sentence: number, locator: string) => c('dlp-awagagae', `Rules, sen
 const drk = (sentence: number, locator: string) => c('dlp-rio-kadalis', `Rules, sentence ${sentence}`, locator);
 const dmw = (sentence: number, locator: string) => c('dlp-mewelad', `Rules, sentence ${sentence}`, locator);
 const dgh = (sentence: number, locator: string) => c('dlp-gabata-ghinda', `Rules, sentence ${sentence}`, locator);
+const dhu = (sentence: number, locator: string) => c('dlp-hufesay', `Rules, sentence ${sentence}`, locator);
+const dan = (sentence: number, locator: string) => c('dlp-gabata-ansaba', `Rules, sentence ${sentence}`, locator);
+const dji = (sentence: number, locator: string) => c('dlp-jimafesosh', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -473,6 +476,55 @@ export const clauses = {
   'dlp-gabata-ghinda.extra.two': dgh(14, 'if each player has two extra the weaker player is given the two extra counters'),
   'dlp-gabata-ghinda.again': dgh(15, 'Play then begins again as before.'),
   'dlp-gabata-ghinda.series-end': dgh(16, 'The game ends when one player owns all of the counters, and thus all of the holes.'),
+  'dlp-hufesay.board': dhu(1, '2x6 board.'),
+  'dlp-hufesay.setup': dhu(2, 'Four counters in each hole.'),
+  'dlp-hufesay.route': dhu(3, 'Sowing proceeds in an anti-clockwise direction.'),
+  'dlp-hufesay.relay': dhu(4, 'When the final counter of a sowing lands in an occupied hole'),
+  'dlp-hufesay.end': dhu(5, 'When the final counter falls in an empty hole, the turn ends.'),
+  'dlp-hufesay.capture': dhu(6, "If the empty hole is in the player's row"),
+  'dlp-hufesay.pass': dhu(7, 'If a player cannot play, they pass their turn until they are able.'),
+  'dlp-hufesay.win': dhu(8, 'The player who captures all of the counters wins.'),
+  'dlp-hufesay.count': dhu(9, 'Players then count their pieces by placing four in each hole'),
+  'dlp-hufesay.extra': dhu(10, 'If no player took four more than the original'),
+  'dlp-hufesay.extra.three': dhu(10, 'the player with three extra gets the hole'),
+  'dlp-hufesay.extra.two': dhu(10, 'if each player has two extra they draw lots'),
+  'dlp-hufesay.again': dhu(11, 'Play then begins again as before.'),
+  'dlp-hufesay.series-end': dhu(12, 'Play continues until one player owns all of the holes.'),
+  'dlp-gabata-ansaba.board': dan(1, '2x6 board.'),
+  'dlp-gabata-ansaba.setup': dan(2, 'Three counters in each hole.'),
+  'dlp-gabata-ansaba.race': dan(3, 'The players begin the game simultaneously sowing first from their rightmost hole'),
+  'dlp-gabata-ansaba.race.start': dan(3, 'The players begin the game simultaneously sowing first from their rightmost hole'),
+  'dlp-gabata-ansaba.race.finish': dan(3, 'racing to be the first one to drop the last counter of a sowing into an empty hole'),
+  'dlp-gabata-ansaba.first': dan(4, 'This player then begins the next phase where they alternate play.'),
+  'dlp-gabata-ansaba.route': dan(5, 'Sowing occurs in an anti-clockwise direction.'),
+  'dlp-gabata-ansaba.relay': dan(6, 'When the final counter falls into an occupied hole'),
+  'dlp-gabata-ansaba.capture': dan(7, 'When the final counter lands into an empty hole in the row belonging to the player'),
+  'dlp-gabata-ansaba.capture.take': dan(7, 'the counters in the opposite hole belonging to the opponent are captured'),
+  'dlp-gabata-ansaba.capture.move-on': dan(7, 'the counter that triggered the capture is moved to the following hole'),
+  'dlp-gabata-ansaba.again': dan(8, "This could trigger the further capture of more of the opponent's counters"),
+  'dlp-gabata-ansaba.again-relay': dan(9, 'If the hole is occupied, sowing continues.'),
+  'dlp-gabata-ansaba.again-end': dan(10, "If the hole is empty and the opposite hole is unoccupied or it is one of the opponent's holes, sowing ends."),
+  'dlp-gabata-ansaba.round-end': dan(11, 'When one player can no longer play because the holes on their side are empty'),
+  'dlp-gabata-ansaba.new-round': dan(12, 'A new round begins.'),
+  'dlp-gabata-ansaba.loser': dan(13, 'The losing player places three counters in each hole, beginning on the rightmost hole.'),
+  'dlp-gabata-ansaba.remainder': dan(14, 'If the player has remaining counters but cannot fill their holes with three'),
+  'dlp-gabata-ansaba.winner': dan(15, 'The winning player from the previous round then matches this starting configuration'),
+  'dlp-gabata-ansaba.series-end': dan(16, 'Play continues until one player has one or zero counters, the opponent being the winner.'),
+  'dlp-jimafesosh.board': dji(1, '2x6 board.'),
+  'dlp-jimafesosh.setup': dji(2, 'Four counters in each hole.'),
+  'dlp-jimafesosh.opening': dji(3, 'In the opening phase, the player takes all of the counters in their rightmost hole'),
+  'dlp-jimafesosh.opening-next': dji(4, 'The player  then takes the contents of the next hole'),
+  'dlp-jimafesosh.opening-sow': dji(5, 'When the final hole is made with eight counters'),
+  'dlp-jimafesosh.relay': dji(6, 'When the final counter falls into an occupied hole'),
+  'dlp-jimafesosh.capture': dji(7, 'When the final counter falls into an empty hole, the player captures the counters in the opposite hole.'),
+  'dlp-jimafesosh.pass': dji(8, 'If a player cannot play, they must pass their turn'),
+  'dlp-jimafesosh.round-end': dji(9, 'Play continues until there is one piece or fewer on the board'),
+  'dlp-jimafesosh.next-round': dji(10, 'A second round is played, each player placing four counters into each hole'),
+  'dlp-jimafesosh.hole-gain': dji(11, 'The player with more counters gains a hole from their opponent'),
+  'dlp-jimafesosh.extra': dji(12, 'If an opponent has three extra after counting in such a way'),
+  'dlp-jimafesosh.extra.three': dji(12, 'If an opponent has three extra after counting in such a way, they also gain a hole'),
+  'dlp-jimafesosh.extra.two': dji(12, 'if each player has two remaining counters ownership is determined by chance'),
+  'dlp-jimafesosh.series-end': dji(13, 'Play continues in several rounds like this until one player takes all the counters.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -58,4 +58,10 @@ export const kin: Kin[] = [
     says: "Awagagae is the name Courlander gives as the other name of Sulus Aidi (\"Sulus Aidi or Awagagà\"), and the DLP's Awagagae (after Pankhurst 1971: 169) claims as his Sulus Aidi does: a hole of three made four by the last counter on the opponent's side is captured, and kept. Courlander's copy breaks off before his rules go further, and the DLP's game is on two rows, not three: a witness by its name and its claim (our identification), whose rest we cannot set beside his.",
     cites: ['courlander.sulus-aidi.claim', 'dlp-awagagae.weg', 'dlp-awagagae.weg-persists', 'dlp-awagagae.weg-take'],
   },
+  {
+    game: 'courlander-abalala',
+    witnesses: ['dlp-gabata-ansaba'],
+    says: "The DLP's Gabata (Ansaba), after Pankhurst 1971, is Abalalà on two rows (our identification): three counters a hole, a race that opens the game, relay sowing, a take from an empty hole of one's own of the opponent's counters across the board, whose counter goes on to the next hole and may take again, and a next round laid out in threes by the loser, which the winner matches. Its race starts from the rightmost holes, where Courlander's starts from the left corner pockets.",
+    cites: ['courlander.abalala.race', 'courlander.abalala.take', 'courlander.abalala.another-turn', 'dlp-gabata-ansaba.race', 'dlp-gabata-ansaba.capture', 'dlp-gabata-ansaba.loser', 'dlp-gabata-ansaba.winner'],
+  },
 ];

@@ -141,6 +141,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
     if (!text) throw new Error(`${rules.id}: its opening is no race, and ./data.ts gives no words for it`);
     add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'five-three'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
     add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'mewelad-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
+    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'ansaba-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
   }
   if (race) begins();
 
@@ -185,6 +186,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
     const how = rules.readings.reload ? w.whole(w.inNouns(c, rules.readingSpecs.options.reload!.readings.find((r) => r.value === options.reload)!.means)) : data.next;
     if (!how) throw new Error(`${rules.id}: no reading says how its next game is laid out, and ./data.ts gives no words for it`);
     add('next', w.nextText(c, round, how), placed[0]!.clause, [...placed.map((s) => s.reading), ...(witness.events.get('own') ?? []).map((s) => s.reading), 'next-round-first', 'round-opening', 'lot-winner'], undefined, undefined, { detail: how });
+    add('next', w.nextText(c, round, how), placed[0]!.clause, [...placed.map((s) => s.reading), ...(witness.events.get('own') ?? []).map((s) => s.reading), 'next-round-first', 'round-opening', 'ansaba-short-row', 'ansaba-round-opening'], undefined, undefined, { detail: how });
   }
   const won = top('won-all') ?? top('game-end');
   if (won) add('winner', w.winnerText(c, round, blocked), won.clause, [won.reading, 'series-end', 'rounds']);
@@ -202,6 +204,7 @@ function landingOptions(rule: string): string[] {
   if (rule === 'nedf' || rule === 'nedf-by-two') return ['nedf-made'];
   if (rule === 'into-nedf') return ['nedf-kept'];
   if (rule === 'into-opponent-captured-hole') return ['weg-take', 'weg-first-landing', 'weg-take-then', 'weg-take-store', 'empty-weg-landing'];
+  if (rule === 'take-across-sown-on') return ['ansaba-after-capture'];
   return [];
 }
 

@@ -141,4 +141,21 @@ export const cardData = {
     },
     next: 'Each player fills his holes four to a hole from his rightmost; the one with more than his first 24 gains a hole of his opponent\'s for every four over, and one for three over; two over go to the weaker player.',
   },
+  'dlp-hufesay': {
+    sides: 'dlp-hufesay.board',
+    setup: 'dlp-hufesay.setup',
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over; with two over each, a lot gives the hole.',
+  },
+  'dlp-gabata-ansaba': {
+    sides: 'dlp-gabata-ansaba.capture',
+    setup: 'dlp-gabata-ansaba.setup',
+    next: 'The loser lays his counters three to a hole from his rightmost hole leftward, the rest one to a hole; the winner lays the same in the holes facing them and keeps the rest.',
+  },
+  'dlp-jimafesosh': {
+    sides: 'dlp-jimafesosh.board',
+    setup: 'dlp-jimafesosh.setup',
+    opening:
+      'The first player lifts his rightmost hole (south\'s F1) into the hole across the board, then lifts the hole after that into the next, and so on round the board, until every other hole holds eight and the rest none; then he lifts the last hole of eight (south\'s E1) and sows it as any move.',
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over; with two over each, a lot gives the hole. The one who begins makes the opening move again.',
+  },
 } satisfies Record<RulesetId, CardData>;

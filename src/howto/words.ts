@@ -126,7 +126,7 @@ export function beginsText(c: Context, race: boolean, chosen: boolean, first: st
 }
 
 /** Whether a landing rule takes from an empty hole (so that a later rule for an empty hole covers only the rest). */
-const TAKES_FROM_EMPTY = new Set(['take', 'capture-facing', 'end-on-opponent-side']);
+const TAKES_FROM_EMPTY = new Set(['take', 'capture-facing', 'end-on-opponent-side', 'take-across', 'take-across-any-row', 'take-across-sown-on']);
 
 /** Where the last bean falls, for each landing rule: the start of its line. */
 export function landingWhere(c: Context, rule: string, earlier: readonly string[]): string | null {
@@ -180,6 +180,11 @@ export function landingWhere(c: Context, rule: string, earlier: readonly string[
       })})`;
     case 'last-four':
       return `Into a hole that it makes hold four ${c.many}`;
+    case 'take-across':
+    case 'take-across-sown-on':
+      return `Into an empty hole of your own row, with ${c.many} in the hole across the board from it`;
+    case 'take-across-any-row':
+      return `Into an empty hole, with ${c.many} in the hole across the board from it`;
     case 'empty-hole':
       return earlier.some((r) => TAKES_FROM_EMPTY.has(r)) ? 'Into any other empty hole' : 'Into an empty hole';
     default:
@@ -191,6 +196,8 @@ export function landingWhere(c: Context, rule: string, earlier: readonly string[
 export function landingThen(c: Context, o: { kind: string; most?: number; again?: boolean }, rule: string): string {
   // A last counter's four (the capture of fours) is taken as any four is; the line says so before the turn ends.
   if (rule === 'last-four') return `you capture the four, and your play ends`;
+  // The take across (the DLP's two-row games) ends the play where it does not sow on.
+  if (rule.startsWith('take-across') && o.kind === 'end') return `take them, and your play ends`;
   switch (o.kind) {
     case 'relay':
       return `lift them all, your last ${c.one} with them, and sow on from there`;

@@ -7,7 +7,7 @@
  * pass is a turn of its own), or that took counters and is followed by a ply from another hole than
  * the one it ended in (Selus (Massawa)'s extra turn: a move of its own in the engine, where a
  * relay or Abalala'e's capture goes on from where the last seed fell); our move is the turn's
- * first `from`, or 'pass'. The replay stops at
+ * first `from`, or 'pass'. Ludii's opening phases are the engine's opening. The replay stops at
  * the end of the first round (Ludii's Gabata traces go on into the redistribution, which the
  * engine does between rounds, not as moves) or of the game; where the `ludii` preset says Ludii lays
  * out every round as the engine does (`everyRound`), it compares the layout and plays on. Ludii's
@@ -101,9 +101,10 @@ function setUp(trace: LudiiGame, readings: Record<string, unknown>): { game: Gam
 
 /** Replay one Ludii game and compare; stops at the first difference. */
 export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unknown> = {}): GameReport {
-  // Ludii's stylised opening (its phase "Opening") is the engine's opening, not moves: the reading
-  // that plays the opening its first player chose (the preset's `opening`), and the position after it.
-  const opened = trace.plies.findIndex((p) => p.phase !== 'Opening');
+  // Ludii's stylised openings (its phases "Opening", or Jimafesosh's "Opening1" and "Opening2") are the
+  // engine's opening, not moves: the reading that plays the opening its first player chose (the preset's
+  // `opening`), and the position after it.
+  const opened = trace.plies.findIndex((p) => !/^Opening/.test(p.phase));
   const openingPlies = opened === -1 ? trace.plies.length : opened;
   const choice = getRuleset(rulesetFor(trace)).presets?.ludii?.opening;
   const chosen = choice && openingPlies > 0 ? choice.bySite[trace.plies[0]!.from] : undefined;

@@ -91,7 +91,8 @@ function words(e: GameEvent, c: NarrationContext): string {
     }
     case 'claims-collected': {
       const parts = e.awards.map((a) => `${a.player} takes ${some(a.count, n)} from ${hole(a.hole)}`).join('; ');
-      return `Play is over, and each claim goes to its owner: ${parts}.`;
+      // A game that claims no hole (the DLP's Hufesay) gives out the holes' counters to their owners.
+      return c.game.rules.nouns.claim === null ? `Play is over, and each player takes what his own holes hold: ${parts}.` : `Play is over, and each claim goes to its owner: ${parts}.`;
     }
     case 'play-end':
       if (s.claims[e.hole]) return `The last ${n.one} fell into ${s.claims[e.hole] === e.player ? 'his own' : `${s.claims[e.hole]}'s`} ${claimWord(c.game)}, ${hole(e.hole)}: ${e.player}'s play ends.`;

@@ -83,7 +83,9 @@ const landingRules: Record<string, string> = {
   'capture-facing': "A last bean in one's own empty hole takes the opponent's beans facing it (two holes on the left half, one on the right), and that bean is sown on",
   'nedf-by-two': "The last two counters in two holes of three: the first becomes the player's nedf, the second is lifted and sown on",
   nedf: "A last counter in the opponent's hole of three, while no nedf stands, makes it the player's nedf and ends the turn (or, read otherwise, one that makes a hole four)",
-  'into-nedf': 'A last counter in a nedf stays there and ends the turn (or, read otherwise, is sown on)',
+  'into-nedf': 'A last counter in a nedf stays there and ends the turn (or, read otherwise, is sown on)',  'take-across': "A last bean in an empty hole of one's own row takes what the hole across the board holds, and the turn ends",
+  'take-across-any-row': 'A last bean in any empty hole takes what the hole across the board holds, and the turn ends',
+  'take-across-sown-on': "A last bean in an empty hole of one's own row takes what the hole across the board holds, and is moved on to the next hole, to take again (or, read otherwise, the turn ends)",
 };
 
 /** A landing rule by what it does, in the noun its source uses for the pieces ("counter" for the DLP's). */

@@ -29,6 +29,9 @@ const prefixes: Record<string, string> = {
   'dlp-rio-kadalis.mdx': 'dlp-rio-kadalis.',
   'dlp-mewelad.mdx': 'dlp-mewelad.',
   'dlp-gabata-ghinda.mdx': 'dlp-gabata-ghinda.',
+  'dlp-hufesay.mdx': 'dlp-hufesay.',
+  'dlp-gabata-ansaba.mdx': 'dlp-gabata-ansaba.',
+  'dlp-jimafesosh.mdx': 'dlp-jimafesosh.',
 };
 
 describe('clause ids in the transcriptions', () => {

@@ -501,6 +501,9 @@ describe('the built site in a browser', () => {
       ['played in Ethiopia and Somalia', 'dlp-rio-kadalis'],
       ['penalty assigned to that hole', 'dlp-mewelad'],
       ['This version is played in Ghinda', 'dlp-gabata-ghinda'],
+      ['Maychew area of Ethiopia', 'dlp-hufesay'],
+      ['Ansaba region of Eritrea', 'dlp-gabata-ansaba'],
+      ['Wollo region of Ethiopia', 'dlp-jimafesosh'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

@@ -30,6 +30,10 @@ describe('a position the reader sets up', () => {
     expect(laneRulesetsFor('dlp-rab-e')).toEqual(['dlp-rab-e']);
     expect(defaultLanes('dlp-rab-e').map((l) => l.ruleset)).toEqual(['dlp-rab-e', 'dlp-rab-e']);
     expect(laneRulesetsFor('dlp-abalalae')).not.toContain('dlp-rab-e');
+    // Gabata (Ansaba)'s three a hole on two rows: 36, its lanes its own; Hufesay's and Jimafesosh's four a hole share theirs.
+    expect(requiredTotal('dlp-gabata-ansaba')).toBe(36);
+    expect(laneRulesetsFor('dlp-gabata-ansaba')).toEqual(['dlp-gabata-ansaba']);
+    expect(laneRulesetsFor('dlp-hufesay')).toEqual(['dlp-hufesay', 'dlp-jimafesosh']);
     // Where a game had no total, a position of any number would be played.
     expect(positionProblem(withHoles([4, ...Array(17).fill(3)]), null)).toBeNull();
     expect(positionProblem(withHoles([-1, 4, ...Array(16).fill(3)]), null)).toBe('Hole 1 holds -1: a hole cannot hold fewer than no beans.');

@@ -150,6 +150,9 @@ describe('previous and next', () => {
       '/sources/dlp-rio-kadalis/',
       '/sources/dlp-mewelad/',
       '/sources/dlp-gabata-ghinda/',
+      '/sources/dlp-hufesay/',
+      '/sources/dlp-gabata-ansaba/',
+      '/sources/dlp-jimafesosh/',
     ]);
   });
 

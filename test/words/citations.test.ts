@@ -39,6 +39,9 @@ describe('one citation per work', () => {
       'dlp-rio-kadalis': 'Digital Ludeme Project, "Rio Kadalis", game page (Ludii game 369), after Pankhurst 1971: 182',
       'dlp-mewelad': 'Digital Ludeme Project, "Mewelad", game page (Ludii game 343), after Pankhurst 1971: 168',
       'dlp-gabata-ghinda': 'Digital Ludeme Project, "Gabata (Ghinda)", game page (Ludii game 661), after Pankhurst 1971: 172',
+      'dlp-hufesay': 'Digital Ludeme Project, "Hufesay", game page (Ludii game 358), after Pankhurst 1971: 173-174',
+      'dlp-gabata-ansaba': 'Digital Ludeme Project, "Gabata (Ansaba)", game page (Ludii game 342), after Pankhurst 1971: 169',
+      'dlp-jimafesosh': 'Digital Ludeme Project, "Jimafesosh", game page (Ludii game 364), after Pankhurst 1971: 179',
     });
   });
 

@@ -9,6 +9,8 @@ export interface RoundClauses {
   gain: ClauseId;
   three: ClauseId;
   seriesEnd: ClauseId;
+  /** Where a page says what two over each does (a lot), its sentence; the lot's winner is then the `lot-winner` reading. */
+  two?: ClauseId;
 }
 const shoaI: RoundClauses = { next: 'dlp.next-round', gain: 'dlp.hole-gain', three: 'dlp.three-extra', seriesEnd: 'dlp.series-end' };
 
@@ -47,8 +49,9 @@ export function nextRound(rules: Ruleset, pieces: Record<Player, number>, o: Opt
   if (rest > 0 && partial !== undefined) {
     const ludiiTwo = rest === 2 && o['round-remainder'] === 'ludii';
     const owner = rest === 3 ? strong : ludiiTwo ? (o['lot-winner'] === 'stronger' ? strong : weak) : weak;
-    const clause = rest === 3 ? c.three : 'reading.round-remainder';
-    const r = rest === 3 ? {} : { reading: 'round-remainder' };
+    const lot = rest === 2 && c.two !== undefined;
+    const clause = rest === 3 ? c.three : lot ? c.two! : 'reading.round-remainder';
+    const r = rest === 3 ? {} : lot ? { reading: 'lot-winner' } : { reading: 'round-remainder' };
     if (owner !== weak) put({ type: 'own', player: owner, hole: partial, clause, ...r });
     put({ type: 'place', player: strong, hole: partial, count: rest, clause, ...r });
     put({ type: 'place', player: weak, hole: partial, count: 4 - rest, clause, ...r });

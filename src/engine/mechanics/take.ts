@@ -49,6 +49,46 @@ export function relayWhenOccupied(clause: ClauseId): LandingRule {
 }
 
 /**
+ * The take across a board of two rows (the DLP's Hufesay, Gabata (Ansaba), Jimafesosh): a last
+ * bean in an empty hole of the player's own row (as the board was laid out, whoever owns its holes
+ * after a round: each text says "the player's row") takes what the hole opposite it holds, whoever
+ * owns that hole. `where: 'any-row'` takes across from an empty hole of either row (Jimafesosh);
+ * `then` is what the take gives: the turn ends, or the taking bean is lifted and sown on (Ansaba).
+ */
+export interface AcrossClauses {
+  take: ClauseId;
+  /** The take made by a bean sown on after a take, where its text says so in its own sentence. */
+  takeAgain?: ClauseId;
+  where: 'own-row' | 'any-row';
+  then: { kind: 'end' } | { kind: 'sow-on'; continueClause: ClauseId };
+  /** The reading that decided what the take gives, where one did (Ansaba's turn ended by it). */
+  reading?: ReadingId;
+}
+
+export function takeAcross(c: AcrossClauses): LandingRule {
+  const r = c.reading ? { reading: c.reading } : {};
+  const made = (clause: ClauseId): Outcome =>
+    c.then.kind === 'end' ? outcome({ kind: 'end', clause, ...r }) : outcome({ kind: 'take', clause, continueClause: c.then.continueClause, ...r });
+  const first = made(c.take);
+  const again = made(c.takeAgain ?? c.take);
+  const anyRow = c.where === 'any-row';
+  return {
+    name: c.then.kind === 'sow-on' ? 'take-across-sown-on' : anyRow ? 'take-across-any-row' : 'take-across',
+    when: (g, l) => {
+      if (!l.wasEmpty || (!anyRow && g.board.seats[l.hole] !== l.player)) return null;
+      const f = g.pos;
+      const o = g.column[l.hole * g.stride]!;
+      if (o < 0 || f.holes[o] === 0) return null;
+      const t = l.afterTake ? again : first;
+      if (g.listener) g.listener.event(withReading({ type: 'take', player: g.name(l.player), from: [{ hole: o, count: f.holes[o]! }], clause: t.clause }, t.reading));
+      f.stores[l.player]! += f.holes[o]!;
+      f.holes[o] = 0;
+      return t;
+    },
+  };
+}
+
+/**
  * The take games (Abalalà, Walker's Gabata): relay sowing, the take from the column, the end of
  * a play. Shared by Courlander and Walker with their own clauses.
  */

@@ -4,6 +4,7 @@ import type { ClauseId } from '../types';
 import { claimRule, collectClaims, inOpponentClaim, inOwnClaim } from './claims';
 import { hasMove, over } from './sow';
 import { relayWhenOccupied } from './take';
+import { passTurn } from './pass';
 
 /**
  * The DLP's two-row weg games, whose pages word these rules alike: Gabata (Shoa I), Tuz (its
@@ -86,14 +87,5 @@ export function afterWegTurn(c: WegClauses) {
   };
 }
 
-/** "If a player cannot move, they pass, but the opponent may continue to make moves." */
-export function wegPass(c: Pick<WegClauses, 'pass'>) {
-  return (g: Play): void => {
-    const f = g.pos;
-    const p = f.toMove;
-    if (g.listener) g.listener.event({ type: 'pass', player: g.name(p), next: g.name(1 - p), clause: c.pass });
-    f.toMove = 1 - p;
-    f.inProgress = true;
-    g.rules.afterTurn(g);
-  };
-}
+/** "If a player cannot move, they pass, but the opponent may continue to make moves." (./pass.ts) */
+export const wegPass = (c: Pick<WegClauses, 'pass'>) => passTurn(c.pass);

@@ -167,6 +167,31 @@ export const catalog = [
     game: 'Gabata (Ghinda)',
     title: "The DLP's Gabata (Ghinda)",
     source: { id: 'dlp-gabata-ghinda', file: 'dlp-gabata-ghinda.txt', work: 'dlp-gabata-ghinda', short: 'DLP, Gabata (Ghinda)', section: { title: 'Gabata (Ghinda)' } },
+  },
+  {
+    id: 'dlp-hufesay',
+    boardId: '2x6',
+    family: 'across',
+    game: 'Hufesay',
+    title: "The DLP's Hufesay",
+    source: { id: 'dlp-hufesay', file: 'dlp-hufesay.txt', work: 'dlp-hufesay', short: 'DLP, Hufesay', section: { title: 'Hufesay' } },
+  },
+  {
+    id: 'dlp-gabata-ansaba',
+    boardId: '2x6',
+    family: 'across',
+    ownRecordsOnly: 'Three counters a hole, 36 in all, where the other games of its board have four: a record or a position of one never fits the other.',
+    game: 'Gabata (Ansaba)',
+    title: "The DLP's Gabata (Ansaba)",
+    source: { id: 'dlp-gabata-ansaba', file: 'dlp-gabata-ansaba.txt', work: 'dlp-gabata-ansaba', short: 'DLP, Gabata (Ansaba)', section: { title: 'Gabata (Ansaba)' } },
+  },
+  {
+    id: 'dlp-jimafesosh',
+    boardId: '2x6',
+    family: 'across',
+    game: 'Jimafesosh',
+    title: "The DLP's Jimafesosh",
+    source: { id: 'dlp-jimafesosh', file: 'dlp-jimafesosh.txt', work: 'dlp-jimafesosh', short: 'DLP, Jimafesosh', section: { title: 'Jimafesosh' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -47,6 +47,9 @@ const folders = {
   'dlp-rio-kadalis': () => import('./dlp-rio-kadalis/index'),
   'dlp-mewelad': () => import('./dlp-mewelad/index'),
   'dlp-gabata-ghinda': () => import('./dlp-gabata-ghinda/index'),
+  'dlp-hufesay': () => import('./dlp-hufesay/index'),
+  'dlp-gabata-ansaba': () => import('./dlp-gabata-ansaba/index'),
+  'dlp-jimafesosh': () => import('./dlp-jimafesosh/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

@@ -22,6 +22,9 @@ import * as stuck from '../mechanics/stuck.readings';
 import * as dlpRioKadalis from './dlp-rio-kadalis/readings';
 import * as dlpMewelad from './dlp-mewelad/readings';
 import * as dlpGabataGhinda from './dlp-gabata-ghinda/readings';
+import * as dlpHufesay from './dlp-hufesay/readings';
+import * as dlpGabataAnsaba from './dlp-gabata-ansaba/readings';
+import * as dlpJimafesosh from './dlp-jimafesosh/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -51,6 +54,8 @@ export const optionSpecs = {
   ...stuck.options,
   ...dlpMewelad.options,
   ...dlpGabataGhinda.options,
+  ...dlpHufesay.options,
+  ...dlpGabataAnsaba.options,
 };
 
 export const fixedReadings = {
@@ -75,4 +80,7 @@ export const fixedReadings = {
   ...dlpRioKadalis.fixedReadings,
   ...dlpMewelad.fixedReadings,
   ...dlpGabataGhinda.fixedReadings,
+  ...dlpHufesay.fixedReadings,
+  ...dlpGabataAnsaba.fixedReadings,
+  ...dlpJimafesosh.fixedReadings,
 };

@@ -1,9 +1,11 @@
-import { board2xN, nextHole } from '../../board';
+import { board2xN } from '../../board';
 import type { Options } from '../../options';
 import type { Play } from '../../ruleset';
 import { nextRound } from '../../mechanics/rounds';
 import { lift, runSowing } from '../../mechanics/sow';
 import { afterWegTurn, wegLanding, wegPass, type WegClauses } from '../../mechanics/wegs';
+import { eightsOpening } from '../../mechanics/eights';
+import { hasMove, over } from '../../mechanics/sow';
 import { isStandardPosition } from '../../mechanics/start';
 import type { Ruleset } from '../../ruleset';
 import { about } from '../catalog';
@@ -18,46 +20,13 @@ import * as own from './readings';
 const holesPerRow = (o: Options): 5 | 6 | 7 => (o['observed'] === 'five-holes' ? 5 : o['observed'] === 'seven-holes' ? 7 : 6);
 const boards = { 5: board2xN(5), 6: board2xN(6), 7: board2xN(7) };
 
-/**
- * Gabata 3's stylised opening, as the Ludii metadata gives it (Pankhurst 1971: 177; notes §4):
- * the first player lifts his rightmost hole into the next, which becomes his weg; lifts the next
- * hole into the one after it; and so on round the board until every hole holds eight or none;
- * then he sows the last hole of eight in the regular way.
- */
-function gabata3Opening(g: Play): void {
-  const p = g.first;
-  const f = g.pos;
-  const L = g.listener;
-  const n = g.board.cols;
-  const rightmost = p === 0 ? n - 1 : 2 * n - 1;
-  let from = rightmost;
-  let last = rightmost;
-  for (let pair = 0; pair < n; pair++) {
-    const to = nextHole(g.board, from);
-    const count = f.holes[from]!;
-    if (L) {
-      L.event({ type: 'pick-up', player: g.name(p), hole: from, count, clause: 'dlp.gabata-3' });
-      L.event({ type: 'drop', player: g.name(p), hole: to, count, clause: 'dlp.gabata-3' });
-    }
-    f.holes[from] = 0;
-    f.holes[to]! += count;
-    g.sown += count;
-    f.inProgress = true;
-    if (pair === 0) {
-      if (L) L.event({ type: 'claim', player: g.name(p), hole: to, clause: 'reading.gabata-3-weg', reading: 'gabata-3-weg' });
-      f.claims[to] = p;
-    }
-    last = to;
-    from = nextHole(g.board, to);
-  }
-  lift(g, p, last, 'pick-up', 'dlp.gabata-3');
-  runSowing(g, p, last);
-}
+const gabata3 = { first: 'dlp.gabata-3', next: 'dlp.gabata-3', sow: 'dlp.gabata-3', weg: { clause: 'reading.gabata-3-weg', reading: 'gabata-3-weg' } } as const;
 
 function dlpOpening(g: Play): void {
   if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause: 'dlp.lots' });
   g.pos.toMove = g.first;
-  if (g.options['observed'] === 'gabata-3' && isStandardPosition(g)) gabata3Opening(g);
+  // Gabata 3's stylised opening, as the Ludii metadata gives it (Pankhurst 1971: 177; notes §4).
+  if (g.options['observed'] === 'gabata-3' && isStandardPosition(g)) eightsOpening(g, gabata3);
   else g.rules.afterTurn(g);
 }
 
