@@ -3,6 +3,7 @@ import type { Example } from '../examples/example';
 import { abalalaThreeWays } from './abalala-three-ways';
 import { nishtawWays } from './nishtaw-ways';
 import { sulusByName } from './sulus-by-name';
+import { twoRowWays } from './two-row-ways';
 import type { Comparison } from './comparison';
 
 export type { Comparison } from './comparison';
@@ -138,4 +139,5 @@ export const comparisons: Comparison[] = [
   ...abalalaThreeWays,
   ...nishtawWays,
   ...sulusByName({ label: 'The DLP, Selus', ruleset: 'dlp-selus' }),
+  ...twoRowWays,
 ];

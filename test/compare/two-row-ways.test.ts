@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { firstDivergence, runLane } from '../../src/compare/lanes';
+import { laneOutcome } from '../../src/compare/outcome';
+import { comparisons } from '../../src/compare/presets';
+import { twoRowWays, wegNeighbours } from '../../src/compare/two-row-ways';
+import { catalog, rulesetIds } from '../../src/engine/index';
+import { readExample } from '../../src/examples/example';
+
+/** The two-row games side by side (issue 28): what the engine plays in each lane. */
+const load = (id: string) => readExample(JSON.parse(readFileSync(new URL(`../../content/examples/${id}.json`, import.meta.url), 'utf8')));
+const run = (id: string) => {
+  const c = twoRowWays.find((x) => x.id === id)!;
+  return c.lanes.map((l) => runLane(load(c.example as string), l).played!);
+};
+
+describe('the two-row games side by side', () => {
+  it('runs among the site\'s comparisons, a lane for each game of its group in the catalog', () => {
+    for (const c of twoRowWays) expect(comparisons).toContain(c);
+    const group = (family: string) => catalog.filter((r) => r.family === family && r.boardId === '2x6').map((r) => r.id);
+    for (const l of wegNeighbours) if (l.ruleset) expect(rulesetIds).toContain(l.ruleset);
+    expect(['dlp-gabata-shoa-i', ...wegNeighbours.flatMap((l) => l.ruleset ?? [])].sort()).toEqual(group('wegs').sort());
+  });
+
+  it("a last counter in the opponent's weg: five pages, four outcomes", () => {
+    const lanes = run('shoa-neighbours');
+    expect(lanes.map(laneOutcome)).toEqual([
+      'South took two counters; north to move; stores: south 21, north 20',
+      'South took two counters and moves again; stores: south 21, north 20',
+      'South took two counters and moves again; stores: south 21, north 20',
+      'South took one counter and moves again; stores: south 20, north 20',
+      'South took nothing; north to move; stores: south 19, north 20',
+    ]);
+    expect(firstDivergence(lanes)!.events.map((e) => e?.type)).toEqual(['claim-take', 'claim-take', 'claim-take', 'claim-take', 'first-instance']);
+  });
+});
