@@ -11,6 +11,8 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
  * They make the `site` project; everything else is `unit`, which needs no build, so `npm test`
  * (scripts/test.ts) runs it while the site builds.
  */
+/** The tests that drive Chromium over the built site: part of the site's tests, run in a project of their own. */
+export const browserTests = ['test/e2e/**/*.test.ts'];
 export const siteTests = ['test/e2e/**/*.test.ts', 'test/site/**/*.test.ts', 'test/engine-doc/**/*.test.ts', 'test/widgets/reading-notes.test.ts'];
 
 /**
@@ -49,12 +51,15 @@ export default defineConfig({
       // from 68 to 58 s, and npm test from 119 to 110 s.
       { test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: [...siteTests, ...isolatedTests, ...pendingTests], isolate: false, execArgv: ['--import', 'tsx'], experimental: { viteModuleRunner: false } } },
       { test: { name: 'unit-isolated', include: isolatedTests } },
-      // Each browser file launches and closes its own Chromium (test/e2e/harness.ts). In child
-      // processes, each file with a module graph of its own: shared across files (isolate: false),
-      // what the built pages' checks read piled up until a worker ran out of its 4 GB heap (a worker
-      // thread exited mid-file; a child process died with "heap out of memory" in CI) once the wegue
-      // games' pages came in. The heap's limit is raised as a margin, not as the cure.
-      { test: { name: 'site', include: siteTests, isolate: true, pool: 'forks', execArgv: ['--max-old-space-size=6144'] } },
+      // The browser files share a worker's modules (isolate: false), and with them one server and one
+      // Chromium (test/e2e/harness.ts): launching it and importing Playwright for each file cost about
+      // 2.5 CPU-seconds a file. Each test opens a browser context of its own.
+      { test: { name: 'browser', include: browserTests, isolate: false, pool: 'forks', execArgv: ['--max-old-space-size=6144'] } },
+      // The checks of the built pages, each file in a child process with a module graph of its own:
+      // shared across files (isolate: false), what they read piled up until a worker ran out of its
+      // 4 GB heap (a worker thread exited mid-file; a child process died with "heap out of memory" in
+      // CI) once the wegue games' pages came in. The heap's limit is raised as a margin, not as the cure.
+      { test: { name: 'site', include: siteTests, exclude: browserTests, isolate: true, pool: 'forks', execArgv: ['--max-old-space-size=6144'] } },
     ],
   },
 });

@@ -2,6 +2,7 @@
 // random games each, into src/analysis/data/analysis.json, which the analysis page reads.
 //   npm run analysis                  (both cores; 408 s on this 2-core machine under load, 57 variants)
 //   npm run analysis -- --workers=1 --games=200 --out=/tmp/analysis.json   (a quick look; not the page's)
+//   npm run analysis -- --only=walker-gabata,dlp-selus --out=/tmp/some.json (some rulesets: never the page's file)
 // Deterministic: each game has its own seed, so the figures do not depend on the workers or their
 // order. Where the figures come out the same as the file's, the file is left as it is.
 import { execFileSync } from 'node:child_process';
@@ -31,7 +32,14 @@ function engineHash(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-const tasks: Task[] = rulesetIds.flatMap((id) => analysisVariants(id)).map((variant, index, all) => ({ index, variants: all.length, variant, settings }));
+const only = arg('only')?.split(',').filter(Boolean);
+const unknown = only?.filter((id) => !(rulesetIds as readonly string[]).includes(id)) ?? [];
+if (unknown.length) throw new Error(`--only names no ruleset: ${unknown.join(', ')} (the rulesets: ${rulesetIds.join(', ')})`);
+// The page's file stands for every ruleset; a part of them goes only to a file of its own.
+if (only && !arg('out')) throw new Error('--only needs --out=<file>: the analysis page reads every ruleset');
+const chosen = rulesetIds.filter((id) => !only || only.includes(id));
+
+const tasks: Task[] = chosen.flatMap((id) => analysisVariants(id)).map((variant, index, all) => ({ index, variants: all.length, variant, settings }));
 const results: { stats: VariantStats; sample: SampledGame[] }[] = [];
 const t0 = performance.now();
 console.error(`${tasks.length} variants × ${settings.games} games on ${workers} worker(s)`);
@@ -57,7 +65,7 @@ await new Promise<void>((resolve, reject) => {
   }
 });
 
-const stats: RulesetStats[] = rulesetIds.map((id) => ({
+const stats: RulesetStats[] = chosen.map((id) => ({
   ruleset: id,
   game: rulesets[id].game,
   players: rulesets[id].players,

@@ -86,8 +86,8 @@ const reportFile = (name: string) => join(tmpdir(), `gobeta-test-${process.pid}-
 function vitest(project: string, out: (line: string) => void): Promise<Part> {
   const file = reportFile(project);
   rmSync(file, { force: true });
-  // `unit` takes in the unit tests that run apart (vitest.config.ts, unit-isolated).
-  const projects = project === 'unit' ? ['unit', 'unit-isolated'] : [project];
+  // `unit` takes in the unit tests that run apart (vitest.config.ts, unit-isolated); `site`, the browser tests.
+  const projects = project === 'unit' ? ['unit', 'unit-isolated'] : project === 'site' ? ['site', 'browser'] : [project];
   return run(project, 'vitest', ['run', ...projects.flatMap((p) => ['--project', p])], out, { VITEST_JSON_REPORT: file }).then((part) => {
     if (existsSync(file)) {
       part.report = JSON.parse(readFileSync(file, 'utf8')) as Report;

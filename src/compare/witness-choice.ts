@@ -55,3 +55,15 @@ export function toggle(chosen: readonly string[], page: string, on: boolean, all
 
 /** "4 of 8 witnesses shown". */
 export const shownLine = (chosen: readonly string[], all: readonly string[]) => `${chosen.length} of ${all.length} witnesses shown.`;
+
+/** Items in runs of one group each, in their order: the chooser's boxes under their groups' legends. */
+export function groupRuns<T>(items: readonly T[], groupOf: (item: T) => string): { group: string; items: T[] }[] {
+  const runs: { group: string; items: T[] }[] = [];
+  for (const item of items) {
+    const g = groupOf(item);
+    const run = runs.find((r) => r.group === g);
+    if (run) run.items.push(item);
+    else runs.push({ group: g, items: [item] });
+  }
+  return runs;
+}

@@ -43,7 +43,7 @@ export { copyInto, copyPosition, scoreLead, NOBODY, PLAYING, ROUND_OVER, GAME_OV
 // What the site, the CLI, the scripts, the bench and the tests use beyond the above: the engine's
 // one front door (test/engine/front-door.test.ts).
 export type { SourceSection } from './ruleset';
-export { catalog } from './rulesets/catalog';
+export { catalog, type FamilyGroup } from './rulesets/catalog';
 export { defaultRuleset } from './rulesets/default';
 export { mulberry32 } from './random';
 export { CycleDetector } from './cycle';

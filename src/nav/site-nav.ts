@@ -15,6 +15,8 @@ export interface NavLink {
   more?: NavLink[];
   /** Left out of the previous/next sequence: a tool, not a page to read on to. */
   apart?: boolean;
+  /** Among a link's children, the heading it is listed under ("Three rows"). */
+  group?: string;
 }
 
 export interface NavGroup {
@@ -27,6 +29,8 @@ export interface SourcePage {
   title: string;
   author: string;
   order: number;
+  /** The group its game is listed under, and the group's place among the groups (src/family/groups.ts). */
+  group?: { name: string; rank: number };
 }
 
 export interface ComparisonPage {
@@ -43,7 +47,7 @@ export function shortAuthor(author: string): string {
 
 export function siteGroups(base: string, sources: SourcePage[], comparisons: ComparisonPage[]): NavGroup[] {
   const at = (path: string) => `${base}${path}`;
-  const ordered = [...sources].sort((a, b) => a.order - b.order);
+  const ordered = [...sources].sort((a, b) => (a.group?.rank ?? 0) - (b.group?.rank ?? 0) || a.order - b.order);
   // "Gabata" (Walker's) and "Gabata (Shoa I)" (the DLP's), or "Abalalà" and "Abalala'e", are told apart by their
   // authors; titles of their own need none. Accents and apostrophes aside, one name may be the other's start.
   const first = (s: SourcePage) => s.title.split(/[\s(]/)[0]!.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
@@ -55,7 +59,7 @@ export function siteGroups(base: string, sources: SourcePage[], comparisons: Com
         {
           href: at('sources/'),
           text: 'The sources',
-          children: ordered.map((s) => ({ href: at(`sources/${s.id}/`), text: s.title, ...(alike(s) ? { by: shortAuthor(s.author) } : {}) })),
+          children: ordered.map((s) => ({ href: at(`sources/${s.id}/`), text: s.title, ...(alike(s) ? { by: shortAuthor(s.author) } : {}), ...(s.group ? { group: s.group.name } : {}) })),
         },
         { href: at('glossary/'), text: 'Glossary' },
         { href: at('bibliography/'), text: 'Bibliography' },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { defaultChoice, readChoice, shownLine, toggle, writeChoice } from '../compare/witness-choice';
+import { defaultChoice, groupRuns, readChoice, shownLine, toggle, writeChoice } from '../compare/witness-choice';
 
 /**
  * The comparison by topic's choice of witnesses (src/compare/witness-choice.ts holds the logic): a
@@ -11,6 +11,8 @@ export interface ChooserWitness {
   page: string;
   game: string;
   work: string;
+  /** The group it is listed under (src/family/groups.ts): "Three rows". */
+  group: string;
 }
 
 export function WitnessChooser({ witnesses }: { witnesses: ChooserWitness[] }) {
@@ -41,27 +43,32 @@ export function WitnessChooser({ witnesses }: { witnesses: ChooserWitness[] }) {
   return (
     <fieldset class="witness-chooser">
       <legend>Witnesses side by side</legend>
-      <ul>
-        {witnesses.map((w) => (
-          <li key={w.page}>
-            <input
-              type="checkbox"
-              id={`show-${w.page}`}
-              checked={chosen.includes(w.page)}
-              onChange={(e) => {
-                const next = toggle(chosen, w.page, (e.currentTarget as HTMLInputElement).checked, all);
-                choose(next);
-                // The last witness shown stays: a comparison of none would show nothing.
-                if (next.length === 1 && chosen.length === 1 && next[0] === w.page) setProblem('One witness at least stays shown.');
-              }}
-            />
-            <label for={`show-${w.page}`}>
-              {w.game}
-              <span class="witness-work">{w.work}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      {groupRuns(witnesses, (w) => w.group).map(({ group, items }) => (
+        <fieldset class="witness-group" key={group}>
+          <legend>{group}</legend>
+          <ul>
+            {items.map((w) => (
+              <li key={w.page}>
+                <input
+                  type="checkbox"
+                  id={`show-${w.page}`}
+                  checked={chosen.includes(w.page)}
+                  onChange={(e) => {
+                    const next = toggle(chosen, w.page, (e.currentTarget as HTMLInputElement).checked, all);
+                    choose(next);
+                    // The last witness shown stays: a comparison of none would show nothing.
+                    if (next.length === 1 && chosen.length === 1 && next[0] === w.page) setProblem('One witness at least stays shown.');
+                  }}
+                />
+                <label for={`show-${w.page}`}>
+                  {w.game}
+                  <span class="witness-work">{w.work}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
       <p class="chooser-actions">
         <button type="button" disabled={!ready} onClick={() => choose(defaultChoice(all))}>The default witnesses</button>
         <button type="button" disabled={!ready} onClick={() => choose([...all])}>Every witness</button>

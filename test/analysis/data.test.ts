@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -92,14 +92,18 @@ describe('the analysis on the fast path', () => {
 
 describe('npm run analysis', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gobeta-analysis-'));
-  const run = (out: string, workers: number) =>
-    execFileSync('npm', ['run', '--silent', 'analysis', '--', '--games=2', `--workers=${workers}`, `--out=${join(dir, out)}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  // Three rulesets of different shapes (a race and a reload; a series of rounds; the longest games) stand
+  // for the rest: what is checked is how the script shares and writes the work, which no ruleset changes.
+  const ONLY = ['courlander-abalala', 'walker-gabata', 'dlp-selus'];
+  const run = (out: string, workers: number, only = ONLY.join(',')) =>
+    execFileSync('npm', ['run', '--silent', 'analysis', '--', '--games=2', `--workers=${workers}`, `--only=${only}`, `--out=${join(dir, out)}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const read = (out: string) => JSON.parse(readFileSync(join(dir, out), 'utf8')) as AnalysisData;
 
   it('gives the same figures on one worker or two, the same as playing in one process, and leaves an unchanged file alone', () => {
     run('two.json', 2);
     run('one.json', 1);
     const [two, one] = [read('two.json'), read('one.json')];
+    expect(two.rulesets.map((r) => r.ruleset)).toEqual(ONLY);
     expect(two.rulesets).toEqual(one.rulesets);
     expect(two.sample).toEqual(one.sample);
     expect(two.settings).toEqual({ ...analysisSettings, games: 2 });
@@ -109,4 +113,15 @@ describe('npm run analysis', () => {
     run('two.json', 2);
     expect(statSync(join(dir, 'two.json')).mtimeMs).toBe(before);
   }, 120_000);
+
+  it('refuses a ruleset it does not know, naming it, and writes nothing', () => {
+    let message = '';
+    try {
+      run('bad.json', 1, 'walker-gabata,no-such-game');
+    } catch (e) {
+      message = String((e as { stderr?: string }).stderr);
+    }
+    expect(message).toContain('--only names no ruleset: no-such-game');
+    expect(existsSync(join(dir, 'bad.json'))).toBe(false);
+  });
 });

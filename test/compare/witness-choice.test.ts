@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHOICE, defaultChoice, readChoice, shownLine, toggle, writeChoice } from '../../src/compare/witness-choice';
+import { DEFAULT_CHOICE, groupRuns, defaultChoice, readChoice, shownLine, toggle, writeChoice } from '../../src/compare/witness-choice';
 import { witnesses } from '../../src/words/witnesses';
 
 /** The comparison by topic's choice of witnesses, and the address that keeps it (src/compare/witness-choice.ts). */
@@ -44,5 +44,14 @@ describe('the witnesses set side by side', () => {
     expect(toggle(['courlander-abalala', 'dlp-abalalae'], 'courlander-abalala', false, all)).toEqual(['dlp-abalalae']);
     expect(toggle(['dlp-abalalae'], 'dlp-abalalae', false, all)).toEqual(['dlp-abalalae']);
     expect(shownLine(['dlp-abalalae'], all)).toBe(`1 of ${all.length} witnesses shown.`);
+  });
+
+  it('lists the witnesses in runs of one group each, in the order the groups first come', () => {
+    const runs = groupRuns(['a1', 'b1', 'a2', 'c1'], (w) => w[0]!);
+    expect(runs).toEqual([
+      { group: 'a', items: ['a1', 'a2'] },
+      { group: 'b', items: ['b1'] },
+      { group: 'c', items: ['c1'] },
+    ]);
   });
 });

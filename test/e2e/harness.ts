@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { rulesetOfChunk } from '../site/built';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
@@ -14,6 +14,8 @@ export const require = createRequire(import.meta.url);
 export const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 export const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const TIMEOUT = 60_000;
+/** Where the test server serves axe-core (no page of the site links to it). */
+export const AXE_PATH = '/__axe-core.js';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,16 +46,40 @@ export const built = existsSync(join(dist, 'index.html'));
  */
 export const chromiumPath = process.env.GOBETA_CHROMIUM ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
 
-let server: Server;
+let server: Server | undefined;
 export let base: string;
 export let browser: Browser;
 
-/** Serve dist/ and launch Chromium for the tests of the file that calls it. */
+/**
+ * Serve dist/ and launch Chromium for the browser tests, once per worker: the browser files share
+ * their worker's modules (vitest.config.ts), so the server and the browser outlive one file and serve
+ * the next (importing Playwright and launching Chromium cost about 2.5 CPU-seconds a file). Each test
+ * opens its own context (open()), so no file sees another's pages, cookies or storage. A browser
+ * that has gone (a crash) is launched again; Playwright ends it when the worker exits.
+ */
+let started: Promise<void> | undefined;
+
 export function useSite() {
-beforeAll(async () => {
-  if (!built) throw new Error('dist/ is not built: run npm run build (npm test does)');
-  server = createServer((req, res) => {
+  beforeAll(async () => {
+    if (!built) throw new Error('dist/ is not built: run npm run build (npm test does)');
+    if (started && !browser?.isConnected()) started = undefined;
+    await (started ??= start());
+  }, TIMEOUT);
+}
+
+async function start(): Promise<void> {
+  server ??= await serve();
+  browser = await launch();
+}
+
+async function serve(): Promise<Server> {
+  const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (path === AXE_PATH) {
+      // Served, not pasted into each page: fetched from the cache, its compiled code is kept too.
+      res.writeHead(200, { 'content-type': types['.js']!, 'cache-control': 'max-age=3600' }).end(axeSource);
+      return;
+    }
     let file = normalize(join(dist, path));
     if (!file.startsWith(dist.replace(/[/\\]$/, ''))) {
       res.writeHead(403).end();
@@ -72,7 +98,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
+  return server;
+}
+
+function launch(): Promise<Browser> {
+  return chromium.launch({
     executablePath: chromiumPath,
     args: [
       '--no-sandbox',
@@ -81,12 +111,6 @@ beforeAll(async () => {
       // context: routing sends each request through this process, about a tenth more CPU a page.
       '--proxy-server=http://127.0.0.1:9', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-}, TIMEOUT);
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-});
 }
 
 /** A new page in its own context, recording what goes wrong: console errors, page errors, failed or off-site requests. */
@@ -180,7 +204,7 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * rules a theme can change (COLOUR_RULES).
  */
 export async function axe(page: Page, label: string, { colours = false } = {}): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  await page.addScriptTag({ url: base + AXE_PATH });
   const violations = await page.evaluate(
     async ({ tags, rules }) => {
       interface Violation {

@@ -42,6 +42,21 @@ describe('the site menu', () => {
     expect(children.map((c) => c.by)).toEqual(['Courlander', undefined, undefined, 'Walker', 'DLP', 'DLP']);
   });
 
+  it('lists the sources group by group, in the groups\' order, each under its group\'s heading', () => {
+    const three = { name: 'Three rows', rank: 0 };
+    const wegs = { name: 'Two rows: wegs', rank: 1 };
+    const grouped = siteGroups('/', [
+      { ...sources[2]!, group: wegs },
+      { ...sources[0]!, group: three },
+      { ...sources[1]!, group: three },
+    ], comparisons)[0]!.links[0]!.children!;
+    expect(grouped.map((c) => [c.group, c.text])).toEqual([
+      ['Three rows', 'Abalalà'],
+      ['Three rows', 'Gabata'],
+      ['Two rows: wegs', 'Gabata (Shoa I)'],
+    ]);
+  });
+
   it('shortens an author to a surname, an organisation to its initials', () => {
     expect(shortAuthor('Harold Courlander')).toBe('Courlander');
     expect(shortAuthor('Digital Ludeme Project')).toBe('DLP');

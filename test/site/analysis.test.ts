@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analysisData } from '../../src/analysis/analysis-data';
-import { builtPage } from './built';
+import { builtPage, precedes } from './built';
 import { THEME_SCRIPT } from '../../src/layouts/theme';
 
 /** The analysis page as built (npm test builds the site first). */
@@ -40,7 +40,7 @@ describe('the analysis page', () => {
     const first = doc.querySelector('main table')!;
     expect(first.closest('.effects')).not.toBeNull();
     expect(first.closest('section')!.querySelector('h2')!.id).toBe('summary');
-    expect(doc.querySelector('main .chart')!.compareDocumentPosition(first) & 2).toBeTruthy(); // the summary precedes
+    expect(precedes(first, doc.querySelector('main .chart')!)).toBe(true);
     expect(text(first.querySelector('caption'))).toMatch(new RegExp(`${analysisData.settings.games.toLocaleString('en-US')} random games a side`));
   });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { catalog, clauses, isSourceClause, rulesetIds } from '../../src/engine/index';
 import { kin } from '../../src/family/kin';
 import { MECHANICS } from '../../src/family/table';
-import { DEFAULT_CHOICE } from '../../src/compare/witness-choice';
+import { DEFAULT_CHOICE, groupRuns } from '../../src/compare/witness-choice';
+import { groupOf } from '../../src/family/groups';
 import { topics } from '../../src/compare/topics';
 import { witnesses } from '../../src/words/witnesses';
 import { builtPage } from './built';
@@ -86,7 +87,10 @@ describe("the comparison by topic's chooser, as built", () => {
 
   it('has a box for every witness, the default ones ticked, and a column for each witness a topic has a cell for', () => {
     const boxes = [...doc.querySelectorAll('.witness-chooser input[type="checkbox"]')];
-    expect(boxes.map((b) => b.id)).toEqual(witnesses.map((w) => `show-${w.page}`));
+    // Under the legends of their groups, the groups in their order.
+    const runs = groupRuns(witnesses, (w) => groupOf(w.page).name);
+    expect(boxes.map((b) => b.id)).toEqual(runs.flatMap((r) => r.items.map((w) => `show-${w.page}`)));
+    expect([...doc.querySelectorAll('.witness-chooser .witness-group > legend')].map(text)).toEqual(['Three rows', 'Two rows: wegs']);
     expect(boxes.filter((b) => b.hasAttribute('checked')).map((b) => b.id.slice('show-'.length)).sort()).toEqual([...DEFAULT_CHOICE].sort());
     for (const b of boxes) expect(text(doc.querySelector(`label[for="${b.id}"]`))).not.toBe('');
     expect(text(doc.querySelector('.witness-chooser [role="status"]'))).toBe(`${DEFAULT_CHOICE.length} of ${witnesses.length} witnesses shown.`);

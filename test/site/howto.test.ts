@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalog, rulesetIds } from '../../src/engine/index';
 import { CARD_ID } from '../../src/howto/links';
-import { builtPage } from './built';
+import { builtPage, precedes } from './built';
 
 /**
  * The how-to-play cards on the built site: each at the top of its game's page, before the
@@ -10,7 +10,7 @@ import { builtPage } from './built';
  * the home page, the menu and the play page leading to them.
  */
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const before = (a: Element, b: Element) => (a.compareDocumentPosition(b) & 4) !== 0;
+const before = precedes;
 const pages = new Map<string, Document>();
 const page = (path: string) => {
   if (!pages.has(path)) pages.set(path, builtPage(path));

@@ -28,6 +28,26 @@ describe('the menu', () => {
     }
   });
 
+  it('lists the sources under the headings of their groups, each group a list named by its heading', () => {
+    const sources = [...docs.get('/')!.querySelectorAll('header nav[aria-label="Site"] .nav-children > .nav-subgroup')].map((g) => ({
+      heading: g.querySelector('.nav-subgroup-label')?.textContent,
+      named: g.querySelector(':scope > ul')?.getAttribute('aria-labelledby') === g.querySelector('.nav-subgroup-label')?.id,
+      pages: [...g.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    }));
+    expect(sources.map((g) => g.heading)).toEqual(['Three rows', 'Two rows: wegs']);
+    expect(sources.every((g) => g.named)).toBe(true);
+    expect(sources[0]!.pages).toContain('/sources/walker-gabata/');
+    expect(sources[1]!.pages).toEqual(['/sources/dlp-gabata-shoa-i/']);
+  });
+
+  it('and the sources\' index does too, under headings of its own, saying the groups are ours', () => {
+    const index = docs.get('/sources/')!;
+    expect([...index.querySelectorAll('main section > h2')].map((h) => h.textContent)).toEqual(['Three rows', 'Two rows: wegs']);
+    expect(index.querySelector('main')!.textContent).toContain("The groups are ours, not the sources'");
+    const listed = [...index.querySelectorAll('main section .source-list > li > a')].map((a) => a.getAttribute('href'));
+    expect(listed.sort()).toEqual(pages.filter((p) => /^\/sources\/[^/]+\/$/.test(p)).sort());
+  });
+
   it('leads only to pages that exist', () => {
     const hrefs = [...docs.get('/')!.querySelectorAll('header nav[aria-label="Site"] a')].map((a) => a.getAttribute('href')!);
     expect(hrefs.length).toBeGreaterThanOrEqual(18);
@@ -107,7 +127,7 @@ describe('previous and next', () => {
     expect(count).toBeGreaterThan(20);
   });
 
-  it('walk the source pages in reading order', () => {
+  it('walk the source pages in reading order: group by group (the three-row game, then the two-row games by their captures)', () => {
     const order = ['/sources/'];
     for (let next = links('/sources/').next; next?.startsWith('/sources/'); next = links(next).next) order.push(next);
     expect(order).toEqual([
@@ -116,13 +136,13 @@ describe('previous and next', () => {
       '/sources/courlander-sulus-aidi/',
       '/sources/courlander-sulus-nishtaw/',
       '/sources/walker-gabata/',
-      '/sources/dlp-gabata-shoa-i/',
       '/sources/dlp-abalalae/',
       '/sources/dlp-gabata-adowa/',
       '/sources/dlp-gabata-aksum/',
       '/sources/dlp-selus-massawa/',
       '/sources/dlp-selus/',
       '/sources/dlp-rab-e/',
+      '/sources/dlp-gabata-shoa-i/',
       '/sources/dlp-tuz/',
       '/sources/dlp-gabata-shoa-and-adegrat/',
     ]);

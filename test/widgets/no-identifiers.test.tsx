@@ -63,17 +63,21 @@ beforeEach(() => history.replaceState(null, '', '/'));
 afterEach(cleanup);
 
 describe('the widgets in use, in words', () => {
-  it.each(withReadings.map((e) => [e.id, e] as const))('the stepper of %s, under every reading it offers, at every step', (_, example) => {
+  // The example's own readings at every step; each other answer at every third step and the last: the
+  // words a step can show are the events', and test/words/narration.test.ts reads every event of random games.
+  it.each(withReadings.map((e) => [e.id, e] as const))('the stepper of %s, under every reading it offers, at every step (another answer: every third)', (_, example) => {
     render(<Stepper example={example} data={stepperData(example)} quotes={shownQuotes(quotes, '/')} readingNotes={readingNotes()} sourceTitle="Source" base="/" />);
     const section = document.querySelector('section.stepper') as HTMLElement;
     const leaks = new Set<string>();
     const selects = [...section.querySelectorAll('.settings select')].filter((s) => s.querySelector('option[value]') && s.closest('label')?.querySelector('a'));
     expect(selects.length).toBe(example.readings!.length);
     for (const select of selects as HTMLSelectElement[]) {
+      const shown = select.value;
       for (const option of [...select.options]) {
         fireEvent.change(select, { target: { value: option.value } });
-        stepThrough(section, leaks);
+        stepThrough(section, leaks, option.value === shown ? 1 : 3);
       }
+      fireEvent.change(select, { target: { value: shown } });
     }
     expect([...leaks]).toEqual([]);
   });

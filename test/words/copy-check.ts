@@ -29,8 +29,16 @@ const FAULTS: [RegExp, string][] = [
   [/\s[,.;:]|\s{2}|\.\./, 'stray spacing or punctuation'],
 ];
 
+/** Every id at once, the longest first (so "race-end" is found as itself, not as "race"), standing alone as a word. */
+const anyId = new RegExp(`(?<![\\w.-])(?:${[...ids].sort((a, b) => b.length - a.length).map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w-])`, 'g');
+/** The sentences the site writes repeat (a game's lines differ in their figures): each is read once. */
+const read = new Map<string, string[]>();
+
 export function copyFaults(text: string): string[] {
+  const known = read.get(text);
+  if (known) return known;
   const out = FAULTS.filter(([re]) => re.test(text)).map(([, why]) => why);
-  for (const id of ids) if (new RegExp(`(?<![\\w.-])${id.replace(/[.]/g, '\\.')}(?![\\w-])`).test(text)) out.push(`a raw id: ${id}`);
+  for (const id of new Set(text.match(anyId) ?? [])) out.push(`a raw id: ${id}`);
+  read.set(text, out);
   return out;
 }

@@ -10,10 +10,19 @@ import type { Source } from '../source';
  * The ids of rulesets and sources, and the full registry (./index.ts), derive from it: adding a
  * ruleset is its folder, one entry here and its loader in ./load.ts (a type error until it is there).
  */
+/**
+ * The group of the family a game is listed under, by its board and what its captures do (our
+ * grouping, after issue 28's; src/family/groups.ts names and explains each): the three-row game;
+ * on two rows, the games whose holes become a player's (wegs), those that capture fours as they
+ * are sown, those that capture across the board, and a game of its own kind.
+ */
+export type FamilyGroup = 'three-row' | 'wegs' | 'fours' | 'across' | 'own';
+
 export const catalog = [
   {
     id: 'courlander-abalala',
     boardId: '3x6',
+    family: 'three-row',
     game: 'Abalalà',
     title: "Courlander's Abalalà, 1943",
     source: { id: 'courlander-1943-abalala', file: 'courlander-1943-abalala.txt', copies: ['courlander-1943-abalala.page-marked.md'], work: 'courlander-1943', short: 'Courlander',
@@ -22,6 +31,7 @@ export const catalog = [
   {
     id: 'courlander-sulus-aidi',
     boardId: '3x6',
+    family: 'three-row',
     game: 'Sulus Aidi (Awagagà)',
     title: "Courlander's Sulus Aidi, 1943",
     source: { id: 'courlander-1943-sulus-aidi', file: 'courlander-1943-sulus-aidi.partial.txt', work: 'courlander-1943', short: 'Courlander',
@@ -30,6 +40,7 @@ export const catalog = [
   {
     id: 'courlander-sulus-nishtaw',
     boardId: '3x6',
+    family: 'three-row',
     game: 'Sulus Nishtaw',
     title: "Courlander's Sulus Nishtaw, 1943",
     source: { id: 'courlander-1943-sulus-nishtaw', file: 'courlander-1943-sulus-nishtaw.txt', work: 'courlander-1943', short: 'Courlander',
@@ -38,6 +49,7 @@ export const catalog = [
   {
     id: 'walker-gabata',
     boardId: '3x6',
+    family: 'three-row',
     game: 'Gabata',
     title: "Walker's Gabata, 2011",
     source: { id: 'walker-2011', file: 'walker-2011-gabata-leaflet-31.txt', work: 'walker-2011', short: 'Walker', section: { title: 'Gabata' } },
@@ -45,6 +57,7 @@ export const catalog = [
   {
     id: 'dlp-gabata-shoa-i',
     boardId: '2x6',
+    family: 'wegs',
     ownRecordsOnly: 'Its board changes with the observed ruleset (five, six or seven holes a row), so a record of another game is never assumed to fit it.',
     game: 'Gabata (Shoa I)',
     title: "The DLP's Gabata (Shoa I)",
@@ -53,6 +66,7 @@ export const catalog = [
   {
     id: 'dlp-abalalae',
     boardId: '3x6',
+    family: 'three-row',
     game: "Abalala'e",
     title: "The DLP's Abalala'e",
     source: { id: 'dlp-abalalae', file: 'dlp-abalalae.txt', work: 'dlp-abalalae', short: "DLP, Abalala'e", section: { title: "Abalala'e" } },
@@ -60,6 +74,7 @@ export const catalog = [
   {
     id: 'dlp-gabata-adowa',
     boardId: '3x6',
+    family: 'three-row',
     game: 'Gabata (Adowa)',
     title: "The DLP's Gabata (Adowa)",
     source: { id: 'dlp-gabata-adowa', file: 'dlp-gabata-adowa.txt', work: 'dlp-gabata-adowa', short: 'DLP, Gabata (Adowa)', section: { title: 'Gabata (Adowa)' } },
@@ -67,6 +82,7 @@ export const catalog = [
   {
     id: 'dlp-gabata-aksum',
     boardId: '3x6',
+    family: 'three-row',
     game: 'Gabata (Aksum)',
     title: "The DLP's Gabata (Aksum)",
     source: { id: 'dlp-gabata-aksum', file: 'dlp-gabata-aksum.txt', work: 'dlp-gabata-aksum', short: 'DLP, Gabata (Aksum)', section: { title: 'Gabata (Aksum)' } },
@@ -74,6 +90,7 @@ export const catalog = [
   {
     id: 'dlp-selus-massawa',
     boardId: '3x6',
+    family: 'three-row',
     game: 'Selus (Massawa)',
     title: "The DLP's Selus (Massawa)",
     source: { id: 'dlp-selus-massawa', file: 'dlp-selus-massawa.txt', work: 'dlp-selus-massawa', short: 'DLP, Selus (Massawa)', section: { title: 'Selus (Massawa)' } },
@@ -81,6 +98,7 @@ export const catalog = [
   {
     id: 'dlp-selus',
     boardId: '3x6',
+    family: 'three-row',
     game: 'Selus',
     title: "The DLP's Selus",
     source: { id: 'dlp-selus', file: 'dlp-selus.txt', work: 'dlp-selus', short: 'DLP, Selus', section: { title: 'Selus' } },
@@ -88,6 +106,7 @@ export const catalog = [
   {
     id: 'dlp-rab-e',
     boardId: '3x6',
+    family: 'three-row',
     ownRecordsOnly: 'Four counters a hole, 72 in all, where the other games of its board have 54: a record or a position of one never fits the other.',
     game: "Rab'e",
     title: "The DLP's Rab'e",
@@ -96,6 +115,7 @@ export const catalog = [
   {
     id: 'dlp-tuz',
     boardId: '2x6',
+    family: 'wegs',
     game: 'Tuz',
     title: "The DLP's Tuz",
     source: { id: 'dlp-tuz', file: 'dlp-tuz.txt', work: 'dlp-tuz', short: 'DLP, Tuz', section: { title: 'Tuz' } },
@@ -103,11 +123,12 @@ export const catalog = [
   {
     id: 'dlp-gabata-shoa-and-adegrat',
     boardId: '2x6',
+    family: 'wegs',
     game: 'Gabata (Shoa and Adegrat)',
     title: "The DLP's Gabata (Shoa and Adegrat)",
     source: { id: 'dlp-gabata-shoa-and-adegrat', file: 'dlp-gabata-shoa-and-adegrat.txt', work: 'dlp-gabata-shoa-and-adegrat', short: 'DLP, Gabata (Shoa and Adegrat)', section: { title: 'Gabata (Shoa and Adegrat)' } },
   }
-] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
+] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 
 export type RulesetId = (typeof catalog)[number]['id'];
 /** A source a clause can name: each ruleset's, and 'notes' (our notes, cited where no source speaks). */
