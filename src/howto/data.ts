@@ -97,7 +97,7 @@ export const cardData = {
     setup: 'dlp-gabata-shoa-and-adegrat.setup',
     landing: { claim: 'dlp-gabata-shoa-and-adegrat.weg' },
     opening:
-      'Each round opens with the stylised move, one counter at a time. The player who makes it holds one from his rightmost hole; then takes one from the next hole into the one after it, and so on round the board, until his rightmost hole holds four again and the holes hold five and three in turn; the held counter makes the first hole of his opponent\'s row four, his weg. His opponent sows first. The page has the players take turns at it from round to round: name the other player to begin the next round.',
+      'Each round opens with the stylised move, one counter at a time. The player who makes it holds one from his rightmost hole; then takes one from the next hole into the one after it, and so on round the board, until his rightmost hole holds four again and the holes hold five and three in turn; the held counter makes the first hole of his opponent\'s row four, his weg. His opponent sows first. The page has the players take turns at it from round to round; here the player named to begin makes it in every round.',
     next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over (made four with one of the other\'s); a hole that two over would fill is shared, and a lot says whose it is.',
   },
   'dlp-qelat': {

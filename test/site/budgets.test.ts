@@ -109,7 +109,7 @@ const JS_BUDGET = {
  * for 25 KB less in the builder's page (below).
  * `npm run bundle-shares -- --reach` breaks them down.
  */
-const REACH: Record<string, number> = { stepper: 16_600, source: 16_600, compare: 16_300, builder: 42_700, play: 42_800, lab: 46_800 };
+const REACH: Record<string, number> = { stepper: 16_600, source: 16_600, compare: 16_300, builder: 42_900, play: 42_800, lab: 46_800 };
 const BUDGET = {
   ...JS_BUDGET,
   /**
@@ -147,9 +147,11 @@ const BUDGET = {
    * Selus (Massawa) and the wegue games' first captures (11 examples more) 95,357; with Selus and
    * Rab'e (12 more) 102,007: it grew with every example, since the builder was handed all of them in
    * its HTML. Now it fetches each as the reader turns to it (/examples/<id>.json) and carries the
-   * one it opens on: 76,733, and the lab, 77,578, is the heaviest.
+   * one it opens on: 76,733, and the lab, 77,578, is the heaviest. With Tuz and Gabata (Shoa and
+   * Adegrat) (issue 28: two rulesets, 14 examples, the shared weg and five-three mechanics) the lab
+   * 80,173 and the builder's first reach 42,793: both still grow with the catalog.
    */
-  largestPage: 80_000,
+  largestPage: 80_500,
   /** The theme script every page carries inline (src/layouts/theme.ts), raw bytes: measured 628 when set. */
   themeScript: 1_024,
   /**

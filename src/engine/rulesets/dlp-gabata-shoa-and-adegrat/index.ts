@@ -81,7 +81,7 @@ export const dlpGabataShoaAndAdegrat: Ruleset<'dlp-gabata-shoa-and-adegrat', 'dl
   beansPerHole: () => 4,
   firstChoice: () => ({ default: 'south', clause: 'reading.shoa-adegrat-first' }),
   clauses: { move: `${P}.sow`, sow: `${P}.sow`, relay: `${P}.relay`, turns: `${P}.end` },
-  opening: { name: 'the stylised five-three move', play: stylisedOpening },
+  opening: { name: 'the stylised move of fives and threes', play: stylisedOpening },
   landing: wegLanding(clauses),
   afterTurn: afterWegTurn(clauses),
   pass: wegPass(clauses),

@@ -80,7 +80,7 @@ export const dlpTuz: Ruleset<'dlp-tuz', 'dlp-tuz'> = {
   beansPerHole: () => 4,
   firstChoice: () => ({ default: 'south', clause: 'dlp-tuz.lots' }),
   clauses: { move: 'dlp-tuz.move.pick-up', sow: 'dlp-tuz.move.sow', relay: 'dlp-tuz.relay', turns: 'dlp-tuz.end' },
-  opening: { name: 'lots, and the stylised five-three move', play: tuzOpening },
+  opening: { name: 'lots, and the stylised move of fives and threes', play: tuzOpening },
   landing: wegLanding(clauses),
   afterTurn: afterWegTurn(clauses),
   pass: wegPass(clauses),
