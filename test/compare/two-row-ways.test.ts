@@ -15,22 +15,21 @@ const run = (id: string) => {
 };
 
 describe('the two-row games side by side', () => {
-  it('runs among the site\'s comparisons, a lane for each game of its group in the catalog', () => {
+  it('runs among the site\'s comparisons, each lane a game of the group', () => {
     for (const c of twoRowWays) expect(comparisons).toContain(c);
     const group = (family: string) => catalog.filter((r) => r.family === family && r.boardId === '2x6').map((r) => r.id);
     for (const l of wegNeighbours) if (l.ruleset) expect(rulesetIds).toContain(l.ruleset);
-    expect(['dlp-gabata-shoa-i', ...wegNeighbours.flatMap((l) => l.ruleset ?? [])].sort()).toEqual(group('wegs').sort());
+    for (const id of wegNeighbours.flatMap((l) => l.ruleset ?? [])) expect(group('wegs')).toContain(id);
   });
 
-  it("a last counter in the opponent's weg: five pages, four outcomes", () => {
+  it("a last counter in the opponent's weg: four pages, four outcomes", () => {
     const lanes = run('shoa-neighbours');
     expect(lanes.map(laneOutcome)).toEqual([
       'South took two counters; north to move; stores: south 21, north 20',
       'South took two counters and moves again; stores: south 21, north 20',
-      'South took two counters and moves again; stores: south 21, north 20',
       'South took one counter and moves again; stores: south 20, north 20',
       'South took nothing; north to move; stores: south 19, north 20',
     ]);
-    expect(firstDivergence(lanes)!.events.map((e) => e?.type)).toEqual(['claim-take', 'claim-take', 'claim-take', 'claim-take', 'first-instance']);
+    expect(firstDivergence(lanes)!.events.map((e) => e?.type)).toEqual(['claim-take', 'claim-take', 'claim-take', 'first-instance']);
   });
 });
