@@ -1,3 +1,4 @@
+import { groupOf, groups as familyGroups } from './groups';
 import { resolveOptions, type ClauseId, type Ruleset, type RulesetId } from '../engine/index';
 import type { Card, CardLine, CardReading } from '../howto/card';
 import * as w from '../howto/words';
@@ -40,8 +41,8 @@ export interface Row {
 }
 
 export interface Group {
-  /** The board, in words: "three rows of six holes". */
-  board: string;
+  /** The group of the family its games are listed under (../family/groups.ts): "Two rows: wegs". */
+  heading: string;
   rows: Row[];
 }
 
@@ -119,9 +120,10 @@ export function familyTable(cards: ReadonlyMap<RulesetId, Card>, rules: (id: Rul
   const groups: Group[] = [];
   for (const [id, card] of cards) {
     const r = rules(id);
-    const board = boardLabel(r.board(resolveOptions(r)));
-    const group = groups.find((g) => g.board === board) ?? groups[groups.push({ board, rows: [] }) - 1]!;
+    const heading = groupOf(id).name;
+    const group = groups.find((g) => g.heading === heading) ?? groups[groups.push({ heading, rows: [] }) - 1]!;
     group.rows.push(familyRow(card, r));
   }
-  return groups;
+  // In the groups' order (the cards come in the catalog's).
+  return familyGroups.flatMap((f) => groups.filter((g) => g.heading === f.name));
 }

@@ -84,15 +84,17 @@ const MOVE_CAP = 400;
 /**
  * The DLP's Rab'e plays a round until a player's holes are empty, and its captures of fours leave
  * a few counters wandering round the board at the end: 2,000 random first rounds took a median of
- * 206 moves, the longest 2,025.
+ * 206 moves, the longest 2,025. The DLP's two-row games that capture fours (Rio Kadalis, Mewelad,
+ * Gabata (Ghinda)) end their rounds the same way (a row left empty), and their random rounds outran
+ * the common cap of 400: they have Rab'e's cap and play its quarter of the runs.
  */
-const MOVE_CAPS: Record<string, number> = { 'dlp-rab-e': 6000, 'dlp-selus': 3_000 };
+const MOVE_CAPS: Record<string, number> = { 'dlp-rab-e': 6000, 'dlp-selus': 3_000, 'dlp-rio-kadalis': 6000, 'dlp-mewelad': 6000, 'dlp-gabata-ghinda': 6000 };
 /**
  * A ruleset's games may cost many times another's: Rab'e's long rounds made its cases take about
  * 100 s of a loaded 2-core machine at the full runs, so it plays a quarter of them, every option
  * and value still checked.
  */
-const RUN_SCALE: Record<string, number> = { 'dlp-rab-e': 0.25, 'dlp-selus': 0.25 };
+const RUN_SCALE: Record<string, number> = { 'dlp-rab-e': 0.25, 'dlp-selus': 0.25, 'dlp-rio-kadalis': 0.25, 'dlp-mewelad': 0.25, 'dlp-gabata-ghinda': 0.25 };
 const runsFor = (id: string, runs: number) => Math.max(2, Math.ceil(runs * (RUN_SCALE[id] ?? 1)));
 const SERIES_MOVE_CAP = 20_000;
 /** Games of a series played on from a game's final stores, at most. */
@@ -438,6 +440,15 @@ function checkC(p: Played): void {
   });
 }
 
+/** Gabata (Ghinda)'s leftmost hole of a player: the first he owns from the start of his row (A1 for south, F2 for north), in sowing order. */
+function ghindaLeftmost(s: State, p: number, mover: string): number {
+  for (let i = 0; i < s.holes.length; i++) {
+    const h = (p * 6 + i) % s.holes.length;
+    if (s.owners[h] === mover) return h;
+  }
+  return -1;
+}
+
 /** d. Legal moves: own, non-empty, unclaimed holes (or a pass when there are none); others refused. */
 function checkD(p: Played): void {
   const { game } = p;
@@ -458,7 +469,10 @@ function checkD(p: Played): void {
     const byRule = isNishtawNoThree(game) && inProgress ? own.filter((h) => s.holes[h] !== 3) : own;
     // Gabata (Aksum): not from one's leftmost hole (A1, F3) with three or fewer, unless it is the only hole.
     const leftmost = game.rules.id === 'dlp-gabata-aksum' ? (mover === 'south' ? 0 : 9) : -1;
-    const expected = game.rules.id === 'dlp-selus' ? selusAllowed(game, s, mover, own) : byRule.length > 1 ? byRule.filter((h) => h !== leftmost || s.holes[h]! > 3) : byRule;
+    // Gabata (Ghinda): a first turn of a round from the leftmost hole the player owns (from the start of his row), unless it is empty.
+    const firstTurn = game.rules.id === 'dlp-gabata-ghinda' && s.yetToPlay?.includes(mover) ? ghindaLeftmost(s, game.rules.players.indexOf(mover), mover) : -1;
+    const expected =
+      game.rules.id === 'dlp-selus' ? selusAllowed(game, s, mover, own) : firstTurn >= 0 && s.holes[firstTurn]! > 0 ? [firstTurn] : byRule.length > 1 ? byRule.filter((h) => h !== leftmost || s.holes[h]! > 3) : byRule;
     const holes = step.legal.filter((m): m is number => m !== 'pass');
     for (const h of holes) {
       if (s.owners[h] !== mover) fail('d', p, i, `legal move ${moveLabel(game, h)} is ${s.owners[h]}'s hole, not ${mover}'s`);

@@ -24,11 +24,11 @@ const row = (id: RulesetId) => groups.flatMap((g) => g.rows).find((r) => r.rules
 const cell = (id: RulesetId, m: MechanicId) => row(id).cells[m].map((i) => i.text).join(' | ');
 
 describe('the family table', () => {
-  it('has a row for every game of the catalog, grouped by board in the catalog\'s order', () => {
-    expect(groups.map((g) => g.board)).toEqual(['three rows of six holes', 'two rows of six holes']);
+  it('has a row for every game of the catalog, under its group, the groups in their order and the games in the catalog\'s', () => {
+    expect(groups.map((g) => g.heading)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across']);
     expect(groups.flatMap((g) => g.rows.map((r) => r.ruleset)).sort()).toEqual([...rulesetIds].sort());
-    expect(groups[1]!.rows.map((r) => r.ruleset)).toEqual(catalog.filter((c) => c.boardId === '2x6').map((c) => c.id));
-    expect(groups[0]!.rows.map((r) => r.ruleset)).toEqual(catalog.filter((c) => c.boardId === '3x6').map((c) => c.id));
+    const family = ['three-row', 'wegs', 'fours', 'across'];
+    groups.forEach((g, i) => expect(g.rows.map((r) => r.ruleset)).toEqual(catalog.filter((c) => c.family === family[i]).map((c) => c.id)));
   });
 
   it('rests every statement on a sentence of a source, in words with no identifier', () => {

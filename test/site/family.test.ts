@@ -30,12 +30,12 @@ describe('the family page', () => {
   const doc = builtPage('/family/');
   const table = doc.querySelector('table.family')!;
 
-  it('has a column for every mechanic and a row for every game, grouped by board', () => {
+  it('has a column for every mechanic and a row for every game, under the headings of their groups', () => {
     expect([...table.querySelectorAll('thead th')].map(text)).toEqual(['Game', ...MECHANICS.map((m) => m.title)]);
     const groups = [...table.querySelectorAll('tbody')].map((b) => ({ board: text(b.querySelector('th[scope="rowgroup"]')), rows: [...b.querySelectorAll('tr[data-ruleset]')].map((r) => r.getAttribute('data-ruleset')) }));
-    expect(groups.map((g) => g.board)).toEqual(['On three rows of six holes', 'On two rows of six holes']);
+    expect(groups.map((g) => g.board)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across']);
     expect(groups.flatMap((g) => g.rows).sort()).toEqual([...rulesetIds].sort());
-    expect(groups[1]!.rows).toEqual(catalog.filter((c) => c.boardId === '2x6').map((c) => c.id));
+    expect(groups[1]!.rows).toEqual(catalog.filter((c) => c.family === 'wegs').map((c) => c.id));
     for (const row of table.querySelectorAll('tr[data-ruleset]')) {
       expect(row.querySelectorAll('td')).toHaveLength(MECHANICS.length);
       const game = row.querySelector('th[scope="row"] a')!;
