@@ -37,6 +37,7 @@ const dsm = (sentence: number, locator: string) => c('dlp-selus-massawa', `Rules
 const drb = (sentence: number, locator: string) => c('dlp-rab-e', `Rules, sentence ${sentence}`, locator);
 const dql = (sentence: number, locator: string) => c('dlp-qelat', `Rules, sentence ${sentence}`, locator);
 const daw = (sentence: number, locator: string) => c('dlp-awagagae', `Rules, sentence ${sentence}`, locator);
+const dmw = (sentence: number, locator: string) => c('dlp-mewegae', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -352,6 +353,29 @@ export const clauses = {
   'dlp-awagagae.remainder': daw(14, 'If no player took four more than the original, the player with three extra gets the hole'),
   'dlp-awagagae.next-round': daw(15, 'Play then begins again as before.'),
   'dlp-awagagae.series-end': daw(16, 'The game ends when one player owns all of the counters'),
+  'dlp-mewegae.board': dmw(1, '2x6 board.'),
+  'dlp-mewegae.setup': dmw(2, 'Play begins with four counters in each hole.'),
+  'dlp-mewegae.race': dmw(3, 'Players begin the game simultaneously, sowing according to the rules below'),
+  'dlp-mewegae.race.end': dmw(3, 'until one player drops their final counter into an empty hole'),
+  'dlp-mewegae.move': dmw(4, 'A player picks up the contents of any of their holes and sowing them'),
+  'dlp-mewegae.move.pick-up': dmw(4, 'A player picks up the contents of any of their holes'),
+  'dlp-mewegae.move.sow': dmw(4, 'sowing them in an anti-clockwise direction'),
+  'dlp-mewegae.move.relay': dmw(4, 'picking up the contents of the last hole in which his counters fall, and continuing sowing'),
+  'dlp-mewegae.end': dmw(5, 'This continues until the last counter falls in an empty hole.'),
+  'dlp-mewegae.turn': dmw(6, "Then it is the other player's turn."),
+  'dlp-mewegae.weg': dmw(7, "A hole is captured when the last ball is dropped into an opponent's hole containing three counters"),
+  'dlp-mewegae.weg-rights': dmw(8, 'A player cannot then take from one of these holes that they have captured.'),
+  'dlp-mewegae.own-weg': dmw(9, 'Therefore, the player cannot begin a turn from their own captured hole'),
+  'dlp-mewegae.weg-take': dmw(10, "If the last counter of a sowing falls into an opponent's captured hole"),
+  'dlp-mewegae.weg-take.first': dmw(10, 'nothing happens on the first instance'),
+  'dlp-mewegae.weg-take.again': dmw(10, "the sowing continues with the contents of any of the player's holes"),
+  'dlp-mewegae.weg-persists': dmw(11, 'Ownership of a hole continues even if it becomes empty.'),
+  'dlp-mewegae.pass': dmw(12, 'When a player cannot move'),
+  'dlp-mewegae.round-end': dmw(13, 'Play continues until all counters are either placed in the store or in captured holes'),
+  'dlp-mewegae.hole-gain': dmw(14, 'Players then count their pieces by placing four in each hole'),
+  'dlp-mewegae.remainder': dmw(15, 'If no player took four more than the original, the player with three extra gets the hole'),
+  'dlp-mewegae.next-round': dmw(16, 'Play then begins again as before.'),
+  'dlp-mewegae.series-end': dmw(17, 'The game ends when one player owns all of the counters'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

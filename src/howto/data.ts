@@ -95,4 +95,9 @@ export const cardData = {
     setup: 'dlp-awagagae.setup',
     next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over; with two over each, the hole stays the weaker\'s.',
   },
+  'dlp-mewegae': {
+    sides: 'dlp-mewegae.board',
+    setup: 'dlp-mewegae.setup',
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over; with two over each, the hole stays the weaker\'s.',
+  },
 } satisfies Record<RulesetId, CardData>;

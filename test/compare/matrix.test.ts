@@ -181,7 +181,7 @@ describe('structural rows follow the declarations', () => {
       expect(rowOf('players').cells[rid].value).toBe(`${r.players[0]} below, ${r.players[1]} above`);
       expect(rowOf('notation').cells[rid].value).toBe(notationLabel(r.notation));
       expect(rowOf('opening').cells[rid].value).toBe(r.opening.name);
-      expect(rowOf('landing').cells[rid].items).toEqual(r.landing.map((l) => landingRuleLabel(l.name, { 'walker-gabata': 'piece', 'dlp-gabata-shoa-i': 'counter', 'dlp-abalalae': 'counter', 'dlp-gabata-adowa': 'counter', 'dlp-gabata-aksum': 'counter', 'dlp-selus-massawa': 'counter', 'dlp-selus': 'counter', 'dlp-rab-e': 'counter', 'dlp-qelat': 'counter', 'dlp-awagagae': 'counter' }[rid as string] ?? 'bean')));
+      expect(rowOf('landing').cells[rid].items).toEqual(r.landing.map((l) => landingRuleLabel(l.name, { 'walker-gabata': 'piece', 'dlp-gabata-shoa-i': 'counter', 'dlp-abalalae': 'counter', 'dlp-gabata-adowa': 'counter', 'dlp-gabata-aksum': 'counter', 'dlp-selus-massawa': 'counter', 'dlp-selus': 'counter', 'dlp-rab-e': 'counter', 'dlp-qelat': 'counter', 'dlp-awagagae': 'counter', 'dlp-mewegae': 'counter' }[rid as string] ?? 'bean')));
     }
     expect(rowOf('players').cells['courlander-abalala'].value).toBe('B below, A above');
     expect(rowOf('notation').cells['walker-gabata'].value).toBe("Walker's letters");

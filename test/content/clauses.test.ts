@@ -24,6 +24,7 @@ const prefixes: Record<string, string> = {
   'dlp-rab-e.mdx': 'dlp-rab-e.',
   'dlp-qelat.mdx': 'dlp-qelat.',
   'dlp-awagagae.mdx': 'dlp-awagagae.',
+  'dlp-mewegae.mdx': 'dlp-mewegae.',
 };
 
 describe('clause ids in the transcriptions', () => {

@@ -496,6 +496,7 @@ describe('the built site in a browser', () => {
       ['captures may happen at any time', 'dlp-rab-e'],
       ['played in western Eritrea', 'dlp-qelat'],
       ['closely related to other Gabata games', 'dlp-awagagae'],
+      ['simultaneous opening move that is common', 'dlp-mewegae'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

@@ -27,7 +27,7 @@ describe('the family table', () => {
   it('has a row for every game of the catalog, grouped by board in the catalog\'s order', () => {
     expect(groups.map((g) => g.board)).toEqual(['three rows of six holes', 'two rows of six holes']);
     expect(groups.flatMap((g) => g.rows.map((r) => r.ruleset)).sort()).toEqual([...rulesetIds].sort());
-    expect(groups[1]!.rows.map((r) => r.ruleset)).toEqual(['dlp-gabata-shoa-i', 'dlp-qelat', 'dlp-awagagae']);
+    expect(groups[1]!.rows.map((r) => r.ruleset)).toEqual(['dlp-gabata-shoa-i', 'dlp-qelat', 'dlp-awagagae', 'dlp-mewegae']);
     expect(groups[0]!.rows.map((r) => r.ruleset)).toEqual(catalog.filter((c) => c.boardId === '3x6').map((c) => c.id));
   });
 

@@ -125,6 +125,7 @@ describe('previous and next', () => {
       '/sources/dlp-rab-e/',
       '/sources/dlp-qelat/',
       '/sources/dlp-awagagae/',
+      '/sources/dlp-mewegae/',
     ]);
   });
 

@@ -34,6 +34,7 @@ describe('one citation per work', () => {
       'dlp-rab-e': 'Digital Ludeme Project, "Rab\'e", game page (Ludii game 350), after Pankhurst 1971: 172',
       'dlp-qelat': 'Digital Ludeme Project, "Qelat", game page (Ludii game 135), after Pankhurst 1971: 167-168',
       'dlp-awagagae': 'Digital Ludeme Project, "Awagagae", game page (Ludii game 659), after Pankhurst 1971: 169',
+      'dlp-mewegae': 'Digital Ludeme Project, "Mewegae", game page (Ludii game 344), after Pankhurst 1971: 168',
     });
   });
 

@@ -107,6 +107,13 @@ export const catalog = [
     title: "The DLP's Awagagae",
     source: { id: 'dlp-awagagae', file: 'dlp-awagagae.txt', work: 'dlp-awagagae', short: 'DLP, Awagagae', section: { title: 'Awagagae' } },
   },
+  {
+    id: 'dlp-mewegae',
+    boardId: '2x6',
+    game: 'Mewegae',
+    title: "The DLP's Mewegae",
+    source: { id: 'dlp-mewegae', file: 'dlp-mewegae.txt', work: 'dlp-mewegae', short: 'DLP, Mewegae', section: { title: 'Mewegae' } },
+  },
 ] as const satisfies readonly { id: string; boardId: Board['id']; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 
 export type RulesetId = (typeof catalog)[number]['id'];

@@ -42,6 +42,7 @@ const folders = {
   'dlp-rab-e': () => import('./dlp-rab-e/index'),
   'dlp-qelat': () => import('./dlp-qelat/index'),
   'dlp-awagagae': () => import('./dlp-awagagae/index'),
+  'dlp-mewegae': () => import('./dlp-mewegae/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

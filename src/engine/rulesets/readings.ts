@@ -15,6 +15,7 @@ import * as dlpGabataAksum from './dlp-gabata-aksum/readings';
 import * as dlpSelusMassawa from './dlp-selus-massawa/readings';
 import * as dlpSelus from './dlp-selus/readings';
 import * as dlpRabE from './dlp-rab-e/readings';
+import * as dlpMewegae from './dlp-mewegae/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -39,6 +40,7 @@ export const optionSpecs = {
   ...dlpSelusMassawa.options,
   ...dlpSelus.options,
   ...fours.options,
+  ...dlpMewegae.options,
 };
 
 export const fixedReadings = {
@@ -57,4 +59,5 @@ export const fixedReadings = {
   ...fours.fixedReadings,
   ...dlpRabE.fixedReadings,
   ...claims.fixedReadings,
+  ...dlpMewegae.fixedReadings,
 };
