@@ -28,8 +28,9 @@ function opening(g: Play): void {
     relay: 'dlp-mewegae.move.relay',
     finish: 'dlp-mewegae.race.end',
     end: { 'both-finish': 'dlp-mewegae.race.end', 'first-finish': 'dlp-mewegae.race.end' },
-    chosenFirst: 'reading.after-race',
-    winnerFirst: 'reading.after-race',
+    // Who moves after the race the page does not say: the step names the reading that decides, on the sentence that ends the race.
+    chosenFirst: 'dlp-mewegae.race.end',
+    winnerFirst: 'dlp-mewegae.race.end',
   });
 }
 
