@@ -139,7 +139,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   if (rest.length > 0) {
     const text = race ? w.raceText(c, rest, label, namedBy(rest).includes('race-no-take')) : data.opening;
     if (!text) throw new Error(`${rules.id}: its opening is no race, and ./data.ts gives no words for it`);
-    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
+    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'mewegae-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
   }
   if (race) begins();
 
