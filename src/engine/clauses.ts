@@ -45,6 +45,7 @@ const dgh = (sentence: number, locator: string) => c('dlp-gabata-ghinda', `Rules
 const dhu = (sentence: number, locator: string) => c('dlp-hufesay', `Rules, sentence ${sentence}`, locator);
 const dan = (sentence: number, locator: string) => c('dlp-gabata-ansaba', `Rules, sentence ${sentence}`, locator);
 const dji = (sentence: number, locator: string) => c('dlp-jimafesosh', `Rules, sentence ${sentence}`, locator);
+const dme = (sentence: number, locator: string) => c('dlp-mewegae', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -525,6 +526,29 @@ export const clauses = {
   'dlp-jimafesosh.extra.three': dji(12, 'If an opponent has three extra after counting in such a way, they also gain a hole'),
   'dlp-jimafesosh.extra.two': dji(12, 'if each player has two remaining counters ownership is determined by chance'),
   'dlp-jimafesosh.series-end': dji(13, 'Play continues in several rounds like this until one player takes all the counters.'),
+  'dlp-mewegae.board': dme(1, '2x6 board.'),
+  'dlp-mewegae.setup': dme(2, 'Play begins with four counters in each hole.'),
+  'dlp-mewegae.race': dme(3, 'Players begin the game simultaneously, sowing according to the rules below'),
+  'dlp-mewegae.race.end': dme(3, 'until one player drops their final counter into an empty hole'),
+  'dlp-mewegae.move': dme(4, 'A player picks up the contents of any of their holes and sowing them'),
+  'dlp-mewegae.move.pick-up': dme(4, 'A player picks up the contents of any of their holes'),
+  'dlp-mewegae.move.sow': dme(4, 'sowing them in an anti-clockwise direction'),
+  'dlp-mewegae.move.relay': dme(4, 'picking up the contents of the last hole in which his counters fall, and continuing sowing'),
+  'dlp-mewegae.end': dme(5, 'This continues until the last counter falls in an empty hole.'),
+  'dlp-mewegae.turn': dme(6, "Then it is the other player's turn."),
+  'dlp-mewegae.weg': dme(7, "A hole is captured when the last ball is dropped into an opponent's hole containing three counters"),
+  'dlp-mewegae.weg-rights': dme(8, 'A player cannot then take from one of these holes that they have captured.'),
+  'dlp-mewegae.own-weg': dme(9, 'Therefore, the player cannot begin a turn from their own captured hole'),
+  'dlp-mewegae.weg-take': dme(10, "If the last counter of a sowing falls into an opponent's captured hole"),
+  'dlp-mewegae.weg-take.first': dme(10, 'nothing happens on the first instance'),
+  'dlp-mewegae.weg-take.again': dme(10, "the sowing continues with the contents of any of the player's holes"),
+  'dlp-mewegae.weg-persists': dme(11, 'Ownership of a hole continues even if it becomes empty.'),
+  'dlp-mewegae.pass': dme(12, 'When a player cannot move'),
+  'dlp-mewegae.round-end': dme(13, 'Play continues until all counters are either placed in the store or in captured holes'),
+  'dlp-mewegae.hole-gain': dme(14, 'Players then count their pieces by placing four in each hole'),
+  'dlp-mewegae.remainder': dme(15, 'If no player took four more than the original, the player with three extra gets the hole'),
+  'dlp-mewegae.next-round': dme(16, 'Play then begins again as before.'),
+  'dlp-mewegae.series-end': dme(17, 'The game ends when one player owns all of the counters'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -54,9 +54,9 @@ export const kin: Kin[] = [
   },
   {
     game: 'courlander-sulus-aidi',
-    witnesses: ['dlp-awagagae'],
-    says: "Awagagae is the name Courlander gives as the other name of Sulus Aidi (\"Sulus Aidi or Awagagà\"), and the DLP's Awagagae (after Pankhurst 1971: 169) claims as his Sulus Aidi does: a hole of three made four by the last counter on the opponent's side is captured, and kept. Courlander's copy breaks off before his rules go further, and the DLP's game is on two rows, not three: a witness by its name and its claim (our identification), whose rest we cannot set beside his.",
-    cites: ['courlander.sulus-aidi.claim', 'dlp-awagagae.weg', 'dlp-awagagae.weg-persists', 'dlp-awagagae.weg-take'],
+    witnesses: ['dlp-awagagae', 'dlp-mewegae'],
+    says: "Awagagae is the name Courlander gives as the other name of Sulus Aidi (\"Sulus Aidi or Awagagà\"), and the DLP's Awagagae (after Pankhurst 1971: 169) claims as his Sulus Aidi does: a hole of three made four by the last counter on the opponent's side is captured, and kept. The DLP's Mewegae (168) has nearly Awagagae's page and Sulus Aidi's opening, both players sowing at once. Courlander's copy breaks off before his rules go further, and the DLP's games are on two rows, not three: witnesses by name, claim and race (our identification), whose rest we cannot set beside his.",
+    cites: ['courlander.sulus-aidi.claim', 'courlander.sulus-aidi.race', 'dlp-awagagae.weg', 'dlp-awagagae.weg-persists', 'dlp-awagagae.weg-take', 'dlp-mewegae.race', 'dlp-mewegae.weg'],
   },
   {
     game: 'courlander-abalala',

@@ -158,4 +158,9 @@ export const cardData = {
       'The first player lifts his rightmost hole (south\'s F1) into the hole across the board, then lifts the hole after that into the next, and so on round the board, until every other hole holds eight and the rest none; then he lifts the last hole of eight (south\'s E1) and sows it as any move.',
     next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over; with two over each, a lot gives the hole. The one who begins makes the opening move again.',
   },
+  'dlp-mewegae': {
+    sides: 'dlp-mewegae.board',
+    setup: 'dlp-mewegae.setup',
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over; with two over each, the hole stays the weaker\'s.',
+  },
 } satisfies Record<RulesetId, CardData>;

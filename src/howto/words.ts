@@ -109,7 +109,7 @@ export function raceText(c: Context, opening: readonly GameEvent[], label: (h: n
   });
   const ends = phrase(c, 'race-end', {
     'both-finish': `The race is over when both last ${c.many} have fallen into empty holes.`,
-    'first-finish': `The race stops as soon as one player's last ${c.one} falls into an empty hole; ${leftover}.`,
+    'first-finish': `The race stops as soon as one player's last ${c.one} drops into an empty hole; ${leftover}.`,
   });
   const no = noTake ? ` Nothing is taken${c.claim ? ' or claimed' : ''} in the race.` : '';
   return `Both players start at once, ${from}: each lifts that hole and sows, and lifts again wherever his last ${c.one} falls into a hole that holds others. ${ends}${no}`;

@@ -25,7 +25,7 @@ describe('the variants', () => {
   });
 
   it('finds the openings that are races by their events', () => {
-    expect(rulesetIds.filter((id) => opensWithRace(id))).toEqual(['courlander-abalala', 'courlander-sulus-aidi', 'walker-gabata', 'dlp-abalalae', 'dlp-selus', 'dlp-mewelad', 'dlp-gabata-ansaba']);
+    expect(rulesetIds.filter((id) => opensWithRace(id))).toEqual(['courlander-abalala', 'courlander-sulus-aidi', 'walker-gabata', 'dlp-abalalae', 'dlp-selus', 'dlp-mewelad', 'dlp-gabata-ansaba', 'dlp-mewegae']);
   });
 });
 

@@ -32,6 +32,7 @@ const prefixes: Record<string, string> = {
   'dlp-hufesay.mdx': 'dlp-hufesay.',
   'dlp-gabata-ansaba.mdx': 'dlp-gabata-ansaba.',
   'dlp-jimafesosh.mdx': 'dlp-jimafesosh.',
+  'dlp-mewegae.mdx': 'dlp-mewegae.',
 };
 
 describe('clause ids in the transcriptions', () => {

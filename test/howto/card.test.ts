@@ -192,7 +192,7 @@ describe('where the sources are silent or disagree, a line names the reading it 
     for (const value of allowedValues(walker, 'race-end')) {
       const r: Ruleset = { ...walker, readings: { ...walker.readings, 'race-end': { default: value as never, why: 'a test' } } };
       const opening = howToPlay(witness(r, examples, 2)).lines.find((l) => l.topic === 'opening')!;
-      expect(opening.text).toMatch(value === 'first-finish' ? /stops as soon as one player's last piece falls/ : /over when both last pieces have fallen/);
+      expect(opening.text).toMatch(value === 'first-finish' ? /stops as soon as one player's last piece drops/ : /over when both last pieces have fallen/);
     }
   });
 });

@@ -147,6 +147,7 @@ describe('previous and next', () => {
       '/sources/dlp-gabata-shoa-and-adegrat/',
       '/sources/dlp-qelat/',
       '/sources/dlp-awagagae/',
+      '/sources/dlp-mewegae/',
       '/sources/dlp-rio-kadalis/',
       '/sources/dlp-mewelad/',
       '/sources/dlp-gabata-ghinda/',

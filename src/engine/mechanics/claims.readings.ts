@@ -47,7 +47,7 @@ export const options = {
     label: "How many counters a last counter in the opponent's weg removes",
     question: "When the last counter falls into the opponent's weg, how many counters leave it for the store?",
     readings: [
-      r('one', 'one counter', 'One counter, as the text says: "one of those counters are removed from the board and placed in the store".', ['dlp-qelat.weg-take', 'dlp-awagagae.weg-take']),
+      r('one', 'one counter', 'One counter, as the text says: "one of those counters are removed from the board and placed in the store".', ['dlp-qelat.weg-take', 'dlp-awagagae.weg-take', 'dlp-mewegae.weg-take']),
       r('two', "two counters, as Ludii's code for Qelat has it", 'Two counters, or the one there is: the last counter and one more, as in Gabata (Shoa I).', [], "Ludii's code for Qelat moves two counters (or the one there is) from the weg to the mover's hand."),
     ],
   },
@@ -56,8 +56,17 @@ export const options = {
     label: "Whose store the counter from a weg goes to",
     question: "The counter removed from a weg is \"placed in the store\": whose store?",
     readings: [
-      r('mover', 'the store of the player who sowed', "The store of the player whose last counter fell into the weg (our reading: the player who makes the landing gains by it, as in Gabata (Shoa I)'s take).", ['dlp-qelat.weg-take', 'dlp-awagagae.weg-take']),
+      r('mover', 'the store of the player who sowed', "The store of the player whose last counter fell into the weg (our reading: the player who makes the landing gains by it, as in Gabata (Shoa I)'s take).", ['dlp-qelat.weg-take', 'dlp-awagagae.weg-take', 'dlp-mewegae.weg-take']),
       r('holder', "the weg's holder's store, as Ludii's code for Awagagae has it", "The store of the player who holds the weg.", [], "Ludii's code for Awagagae moves the counter into the hand of the weg's holder."),
+    ],
+  },
+  'weg-take-then': {
+    id: 'weg-take-then',
+    label: "After a counter is removed from the opponent's weg",
+    question: "After a counter is removed from the opponent's weg, does the player sow again?",
+    readings: [
+      r('moves-again', 'the player sows again from any of his holes', 'He sows again, from any of his holes he may start a move from: "the sowing continues with the contents of any of the player\'s holes".', ['dlp-qelat.weg-take.again', 'dlp-mewegae.weg-take.again']),
+      r('ends', "the turn ends, as Ludii's code for Mewegae has it", 'The turn ends, as on Awagagae\'s page: "the sowing ends".', ['dlp-awagagae.weg-take.ends'], "Ludii's code for Mewegae ends the turn after a removal."),
     ],
   },
   'weg-first-landing': {
@@ -65,7 +74,7 @@ export const options = {
     label: "The first instance in the opponent's weg",
     question: 'What is "the first instance" in which nothing happens when the last counter falls into the opponent\'s weg?',
     readings: [
-      r('each-weg', "the first last counter in each weg", "The first time a last counter falls into a weg, nothing happens; every later time, a counter is removed (our reading: the text counts instances of a last counter in a captured hole, so we count them hole by hole).", ['dlp-awagagae.weg-take.first'], "Ludii's code for Mewegae counts the first instance hole by hole and player by player (only one player can land in a weg not his own), but not a last counter in an empty weg."),
+      r('each-weg', "the first last counter in each weg", "The first time a last counter falls into a weg, nothing happens; every later time, a counter is removed (our reading: the text counts instances of a last counter in a captured hole, so we count them hole by hole).", ['dlp-awagagae.weg-take.first', 'dlp-mewegae.weg-take.first'], "Ludii's code for Mewegae counts the first instance hole by hole and player by player (only one player can land in a weg not his own), but not a last counter in an empty weg."),
       r('not-played', "not played: every time counts", 'Every last counter in the opponent\'s weg removes a counter, the first too.', [], "Ludii's code for Awagagae removes a counter the first time as every time."),
     ],
   },
@@ -74,7 +83,7 @@ export const options = {
     label: "A last counter in the opponent's empty weg",
     question: "What becomes of a last counter that falls into the opponent's empty weg?",
     readings: [
-      r('taken', 'it is the counter removed', 'It is the one counter there, and it is the one removed to the store.', ['dlp-qelat.weg-take', 'dlp-qelat.weg-persists', 'dlp-awagagae.weg-take', 'dlp-awagagae.weg-persists']),
+      r('taken', 'it is the counter removed', 'It is the one counter there, and it is the one removed to the store.', ['dlp-qelat.weg-take', 'dlp-qelat.weg-persists', 'dlp-awagagae.weg-take', 'dlp-awagagae.weg-persists', 'dlp-mewegae.weg-take', 'dlp-mewegae.weg-persists']),
       r('stays', "it stays there, as Ludii's code for Qelat and Mewegae has it", 'It stays in the weg, nothing is removed, and the play ends.', [], "Ludii's code for Qelat and for Mewegae takes from a weg only when it holds two counters or more after the last has fallen."),
     ],
   },
@@ -86,13 +95,13 @@ export const fixedReadings = {
     'Capturing a hole ends the play',
     'A last counter that captures a hole stays there, and the play ends.',
     'The texts do not say so, but a captured hole cannot be taken from ("A player cannot then take from one of these holes that they have captured"), so the sowing cannot go on from it.',
-    ['dlp-qelat.weg', 'dlp-qelat.weg-rights', 'dlp-awagagae.weg', 'dlp-awagagae.weg-rights'],
+    ['dlp-qelat.weg', 'dlp-qelat.weg-rights', 'dlp-awagagae.weg', 'dlp-awagagae.weg-rights', 'dlp-mewegae.weg', 'dlp-mewegae.weg-rights'],
   ),
   'weg-first': fixed(
     'weg-first',
     'Who begins',
     'The players choose who begins; south, unless they name north.',
     'The pages of Qelat, Awagagae and Mewegae do not say who begins: their rules of play open with "A player picks up the contents of any of their holes", which names no first player (Mewegae\'s players begin at once, but one of them moves first after). Ludii\'s code for the three games has its first player, south, begin every game.',
-    ['dlp-qelat.move', 'dlp-awagagae.move'],
+    ['dlp-qelat.move', 'dlp-awagagae.move', 'dlp-mewegae.move'],
   ),
 } satisfies Record<string, FixedReading>;

@@ -130,21 +130,23 @@ const firstPassed = (g: Play, h: Hole) => g.pos.unmoved[h] === 1;
 export function opponentWegRule(c: WegTakeClauses): LandingRule {
   const firstTime: Outcome = outcome({ kind: 'end', clause: c.first ?? c.take, reading: 'weg-first-landing' });
   const stays: Outcome = outcome({ kind: 'end', clause: 'reading.empty-weg-landing', reading: 'empty-weg-landing', turnClause: 'reading.empty-weg-landing' });
-  // An empty weg's one counter taken names the reading that takes it (`empty-weg-landing`).
-  const taken = (most: number, empty = false): Outcome => {
+  // An empty weg's one counter taken names the reading that takes it (`empty-weg-landing`); a turn
+  // that goes otherwise than the game's text says, the reading that makes it (`weg-take-then`).
+  const taken = (most: number, again: boolean, empty = false): Outcome => {
     const reading = most === 1 ? (empty ? 'empty-weg-landing' : undefined) : 'weg-take';
+    const text = again === c.again;
     return outcome({
       kind: 'claim-take',
       most,
       clause: most === 1 ? c.take : 'reading.weg-take',
       ...(reading ? { reading } : {}),
-      again: c.again,
-      againClause: c.then,
+      again,
+      againClause: text ? c.then : 'reading.weg-take-then',
+      ...(text ? {} : { againReading: 'weg-take-then' as const }),
     });
   };
-  const one = taken(1);
-  const two = taken(2);
-  const emptyOne = taken(1, true);
+  const takes = (again: boolean) => ({ one: taken(1, again), two: taken(2, again), empty: taken(1, again, true) });
+  const byTurn = { again: takes(true), ends: takes(false) };
   // The counter goes to the weg's holder (Ludii's Awagagae): moved here, the turn then ends.
   const toHolder: Outcome = outcome({ kind: 'end', clause: 'reading.weg-take-store', reading: 'weg-take-store', turnClause: c.then });
   return {
@@ -166,7 +168,9 @@ export function opponentWegRule(c: WegTakeClauses): LandingRule {
         g.pos.stores[holder]! += count;
         return toHolder;
       }
-      return o['weg-take'] === 'two' ? two : l.wasEmpty ? emptyOne : one;
+      // Offered where a game's text and Ludii's code part (Mewegae); elsewhere the text's answer.
+      const t = (o['weg-take-then'] === undefined ? c.again : o['weg-take-then'] === 'moves-again') ? byTurn.again : byTurn.ends;
+      return o['weg-take'] === 'two' ? t.two : l.wasEmpty ? t.empty : t.one;
     },
   };
 }

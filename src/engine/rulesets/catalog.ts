@@ -192,6 +192,14 @@ export const catalog = [
     game: 'Jimafesosh',
     title: "The DLP's Jimafesosh",
     source: { id: 'dlp-jimafesosh', file: 'dlp-jimafesosh.txt', work: 'dlp-jimafesosh', short: 'DLP, Jimafesosh', section: { title: 'Jimafesosh' } },
+  },
+  {
+    id: 'dlp-mewegae',
+    boardId: '2x6',
+    family: 'wegs',
+    game: 'Mewegae',
+    title: "The DLP's Mewegae",
+    source: { id: 'dlp-mewegae', file: 'dlp-mewegae.txt', work: 'dlp-mewegae', short: 'DLP, Mewegae', section: { title: 'Mewegae' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -50,6 +50,7 @@ const folders = {
   'dlp-hufesay': () => import('./dlp-hufesay/index'),
   'dlp-gabata-ansaba': () => import('./dlp-gabata-ansaba/index'),
   'dlp-jimafesosh': () => import('./dlp-jimafesosh/index'),
+  'dlp-mewegae': () => import('./dlp-mewegae/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

@@ -25,6 +25,7 @@ import * as dlpGabataGhinda from './dlp-gabata-ghinda/readings';
 import * as dlpHufesay from './dlp-hufesay/readings';
 import * as dlpGabataAnsaba from './dlp-gabata-ansaba/readings';
 import * as dlpJimafesosh from './dlp-jimafesosh/readings';
+import * as dlpMewegae from './dlp-mewegae/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -56,6 +57,7 @@ export const optionSpecs = {
   ...dlpGabataGhinda.options,
   ...dlpHufesay.options,
   ...dlpGabataAnsaba.options,
+  ...dlpMewegae.options,
 };
 
 export const fixedReadings = {
@@ -83,4 +85,5 @@ export const fixedReadings = {
   ...dlpHufesay.fixedReadings,
   ...dlpGabataAnsaba.fixedReadings,
   ...dlpJimafesosh.fixedReadings,
+  ...dlpMewegae.fixedReadings,
 };
