@@ -24,13 +24,18 @@ function dedent(lines: string[]): string {
 export function excerptsFor(clause: string, files: Record<string, string>): Excerpt[] {
   const out: Excerpt[] = [];
   const needle = `'${clause}'`;
+  const dot = clause.indexOf('.');
   for (const [file, text] of Object.entries(files)) {
     // The registry of locators and the options' evidence lists are not encodings of the rule.
     if (file.endsWith('clauses.ts') || file.endsWith('options.ts')) continue;
+    // A ruleset that names its page's sentences from a constant prefix (`${P}.opening-held`, where
+    // `const P = 'dlp-gabata-shoa-and-adegrat'`) encodes the clause there too.
+    const prefixes = [...text.matchAll(/^const (\w+) = '([a-z0-9-]+)';$/gm)].filter((m) => dot > 0 && m[2] === clause.slice(0, dot)).map((m) => `\`\${${m[1]}}.${clause.slice(dot + 1)}\``);
     const lines = text.split('\n');
     lines.forEach((l, i) => {
+      const named = l.includes(needle) || prefixes.some((p) => l.includes(p));
       // A bare list entry ('id',) is a ruleset's list of what it implements, not the rule itself.
-      if (!l.includes(needle) || /^\s*'[^']+',?\s*$/.test(l)) return;
+      if (!named || /^\s*['`][^'`]+['`],?\s*$/.test(l)) return;
       const from = Math.max(0, i - CONTEXT);
       const to = Math.min(lines.length, i + CONTEXT + 1);
       out.push({ file, line: i + 1, from: from + 1, code: dedent(lines.slice(from, to)) });

@@ -34,7 +34,8 @@ describe('the rules as code', () => {
       const ex = excerptsFor(c, files);
       expect(ex.length, c).toBeGreaterThan(0);
       for (const e of ex) {
-        expect(files[e.file]!.split('\n')[e.line - 1]).toContain(`'${c}'`);
+        // The clause itself, or its page's constant prefix and the rest (`${P}.opening-held`).
+        expect(files[e.file]!.split('\n')[e.line - 1]).toMatch(new RegExp(`'${c.replace(/[.-]/g, '\\$&')}'|\`\\$\\{\\w+\\}\\.${c.slice(c.indexOf('.') + 1).replace(/[.-]/g, '\\$&')}\``));
         for (const line of e.code.split('\n').filter((l) => l.trim())) expect(files[e.file]).toContain(line.trim());
       }
     }

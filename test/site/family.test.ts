@@ -90,7 +90,7 @@ describe("the comparison by topic's chooser, as built", () => {
     // Under the legends of their groups, the groups in their order.
     const runs = groupRuns(witnesses, (w) => groupOf(w.page).name);
     expect(boxes.map((b) => b.id)).toEqual(runs.flatMap((r) => r.items.map((w) => `show-${w.page}`)));
-    expect([...doc.querySelectorAll('.witness-chooser .witness-group > legend')].map(text)).toEqual(['Three rows', 'Two rows: wegs']);
+    expect([...doc.querySelectorAll('.witness-chooser .witness-group > legend')].map(text)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across']);
     expect(boxes.filter((b) => b.hasAttribute('checked')).map((b) => b.id.slice('show-'.length)).sort()).toEqual([...DEFAULT_CHOICE].sort());
     for (const b of boxes) expect(text(doc.querySelector(`label[for="${b.id}"]`))).not.toBe('');
     expect(text(doc.querySelector('.witness-chooser [role="status"]'))).toBe(`${DEFAULT_CHOICE.length} of ${witnesses.length} witnesses shown.`);

@@ -41,7 +41,7 @@ const clauses: WegClauses = {
   seriesEnd: `${P}.series-end`,
 };
 const rounds: RoundClauses = { next: `${P}.next-round`, gain: `${P}.hole-gain`, three: `${P}.three-extra`, seriesEnd: `${P}.series-end` };
-const opening = { hold: `${P}.opening-hold`, move: `${P}.opening-on`, held: `${P}.opening-held`, weg: `${P}.opening-weg`, noWeg: `${P}.opening-on` };
+const opening = { hold: `${P}.opening-hold`, move: 'dlp-gabata-shoa-and-adegrat.opening-on', held: `${P}.opening-held`, weg: `${P}.opening-weg`, noWeg: 'dlp-gabata-shoa-and-adegrat.opening-on' } as const;
 const board = board2xN(6);
 
 function stylisedOpening(g: Play): void {

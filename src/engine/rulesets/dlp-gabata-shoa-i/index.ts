@@ -25,7 +25,7 @@ const gabata3 = { first: 'dlp.gabata-3', next: 'dlp.gabata-3', sow: 'dlp.gabata-
 function dlpOpening(g: Play): void {
   if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause: 'dlp.lots' });
   g.pos.toMove = g.first;
-  // Gabata 3's stylised opening, as the Ludii metadata gives it (Pankhurst 1971: 177; notes §4).
+  // Gabata 3's stylised opening, as the Ludii metadata gives it (Pankhurst 1971: 177; our notes, section 4).
   if (g.options['observed'] === 'gabata-3' && isStandardPosition(g)) eightsOpening(g, gabata3);
   else g.rules.afterTurn(g);
 }
