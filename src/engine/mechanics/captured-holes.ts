@@ -7,6 +7,7 @@ import { nextRound } from './rounds';
 import { over } from './sow';
 import { wegPass } from './wegs';
 import { leader, relayWhenOccupied } from './take';
+import { chosenPlayerBegins } from './start';
 
 /**
  * The DLP's two-row games of "captured" holes whose pages share their sentences, Qelat, Awagagae and Mewegae
@@ -65,11 +66,7 @@ export function capturedRoundEnd(c: Pick<CapturedClauses, 'roundEnd' | 'seriesEn
 }
 
 /** The texts do not say who begins: the chosen player (reading `weg-first`). */
-export function wegOpening(g: Play): void {
-  if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause: 'reading.weg-first', reading: 'weg-first' });
-  g.pos.toMove = g.first;
-  g.rules.afterTurn(g);
-}
+export const wegOpening = chosenPlayerBegins('reading.weg-first', 'weg-first');
 
 /** What the three games' declarations share, on each game's own sentences; `self` lays out its next round. */
 export type CapturedShared = Pick<Ruleset, 'nouns' | 'roundEnds' | 'players' | 'notation' | 'board' | 'beansPerHole' | 'landing' | 'afterTurn' | 'pass' | 'nextGame'>;

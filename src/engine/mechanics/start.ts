@@ -4,7 +4,7 @@ import type { Options } from '../options';
 import type { Ruleset } from '../ruleset';
 import type { Play } from '../ruleset';
 import { applyEvent } from '../state';
-import type { GameEvent, Player, State } from '../types';
+import type { ClauseId, GameEvent, Player, State } from '../types';
 
 /** An empty board with every piece in the players' stores, each side its default owner's. */
 export function emptyBoard(board: Board, players: readonly [Player, Player], stores: Record<Player, number>): State {
@@ -100,4 +100,16 @@ export function isStandardPosition(g: Play): boolean {
   const seats = g.board.seats;
   for (let h = 0; h < g.size; h++) if (f.holes[h] !== g.beansPerHole || f.owners[h] !== seats[h]) return false;
   return true;
+}
+
+/**
+ * The chosen player begins (`g.first`): told with the sentence, or our reading, that says who does,
+ * then the checks after any turn. The opening of every game whose page names no opening move.
+ */
+export function chosenPlayerBegins(clause: ClauseId, reading?: string): (g: Play) => void {
+  return (g) => {
+    if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause, ...(reading ? { reading } : {}) });
+    g.pos.toMove = g.first;
+    g.rules.afterTurn(g);
+  };
 }

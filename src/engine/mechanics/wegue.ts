@@ -5,7 +5,7 @@ import { outcome, type LandingRule, type Outcome, type Play, type Preset, type R
 import type { ClauseId, GameEvent, Hole, Player, State } from '../types';
 import { claimRule, collectClaims, inOpponentClaim, inOwnClaim, makesClaim } from './claims';
 import { over } from './sow';
-import { beginSetup, markStart } from './start';
+import { beginSetup, chosenPlayerBegins, markStart } from './start';
 import { leader, relayWhenOccupied } from './take';
 
 /**
@@ -144,11 +144,7 @@ export const wegueLudii = (game: string): Preset => ({
 });
 
 /** The opening: the chosen player moves first (reading `wegue-first`). */
-export function wegueOpening(g: Play): void {
-  if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause: 'reading.wegue-first', reading: 'wegue-first' });
-  g.pos.toMove = g.first;
-  g.rules.afterTurn(g);
-}
+export const wegueOpening = chosenPlayerBegins('reading.wegue-first', 'wegue-first');
 
 /** Holes in route order from a player's leftmost: south's A1 (0) or north's F3 (9) on board3x6. */
 const routeFrom = (first: number): Hole[] => Array.from({ length: 18 }, (_, i) => (first + i) % 18);

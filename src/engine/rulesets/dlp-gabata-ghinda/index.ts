@@ -8,6 +8,7 @@ import * as roundsSpecs from '../../mechanics/rounds.readings';
 import * as sowSpecs from '../../mechanics/sow.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { chosenPlayerBegins } from '../../mechanics/start';
 
 const page: FoursPage = {
   relay: 'dlp-gabata-ghinda.relay',
@@ -93,11 +94,7 @@ export const dlpGabataGhinda: Ruleset<'dlp-gabata-ghinda', 'dlp-gabata-ghinda'> 
   clauses: { move: 'dlp-gabata-ghinda.route', sow: 'dlp-gabata-ghinda.route', relay: page.relay, turns: page.end },
   opening: {
     name: 'the first player',
-    play: (g) => {
-      if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause: 'reading.ghinda-first', reading: 'ghinda-first' });
-      g.pos.toMove = g.first;
-      g.rules.afterTurn(g);
-    },
+    play: chosenPlayerBegins('reading.ghinda-first', 'ghinda-first'),
   },
   startRefused: { when: () => true, why: firstTurn },
   marks: { yetToPlay: true },

@@ -12,6 +12,7 @@ import * as roundsSpecs from '../../mechanics/rounds.readings';
 import * as sowSpecs from '../../mechanics/sow.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { chosenPlayerBegins } from '../../mechanics/start';
 
 /**
  * The DLP's Hufesay (Pankhurst 1971: 173-174), on two rows of six in Ludii's coordinates: A1-F1
@@ -124,11 +125,7 @@ export const dlpHufesay: Ruleset<'dlp-hufesay', 'dlp-hufesay'> = {
   clauses: { move: 'dlp-hufesay.route', sow: 'dlp-hufesay.route', relay: 'dlp-hufesay.relay', turns: 'dlp-hufesay.end' },
   opening: {
     name: 'the first player',
-    play: (g) => {
-      if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause: 'reading.hufesay-first', reading: 'hufesay-first' });
-      g.pos.toMove = g.first;
-      g.rules.afterTurn(g);
-    },
+    play: chosenPlayerBegins('reading.hufesay-first', 'hufesay-first'),
   },
   landing: [
     relayWhenOccupied('dlp-hufesay.relay'),

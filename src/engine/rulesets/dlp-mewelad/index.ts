@@ -10,6 +10,7 @@ import * as roundsSpecs from '../../mechanics/rounds.readings';
 import * as sowSpecs from '../../mechanics/sow.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { chosenPlayerBegins } from '../../mechanics/start';
 
 const page: FoursPage = {
   relay: 'dlp-mewelad.relay',
@@ -52,10 +53,9 @@ function opening(g: Play): void {
       holes: raceHoles(g),
     });
   }
-  if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause: 'reading.mewelad-opening', reading: 'mewelad-opening' });
-  g.pos.toMove = g.first;
-  g.rules.afterTurn(g);
+  beginsChosen(g);
 }
+const beginsChosen = chosenPlayerBegins('reading.mewelad-opening', 'mewelad-opening');
 
 /**
  * The DLP's Mewelad (Pankhurst 1971: 168): the rules of the two-row fours games (../dlp-fours.ts),

@@ -2,7 +2,7 @@ import { board3x6, halfTurn } from '../../board';
 import { GAME_OVER, PLAYING, ROUND_OVER } from '../../position';
 import { fourEndsLap, foursSowing, lastFourEnds } from '../../mechanics/fours';
 import { over } from '../../mechanics/sow';
-import { beginSetup } from '../../mechanics/start';
+import { beginSetup, chosenPlayerBegins } from '../../mechanics/start';
 import { leader, relayWhenOccupied, sweepVacated, vacatedCheckAt } from '../../mechanics/take';
 import { outcome, type Play, type Ruleset } from '../../ruleset';
 import type { Player } from '../../types';
@@ -81,11 +81,7 @@ export const dlpRabE: Ruleset<'dlp-rab-e', 'dlp-rab-e'> = {
   clauses: { move: 'dlp-rab-e.route', sow: 'dlp-rab-e.route', relay: 'dlp-rab-e.relay', turns: 'dlp-rab-e.end' },
   opening: {
     name: 'the first player',
-    play: (g) => {
-      if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause: 'reading.rabe-first', reading: 'rabe-first' });
-      g.pos.toMove = g.first;
-      g.rules.afterTurn(g);
-    },
+    play: chosenPlayerBegins('reading.rabe-first', 'rabe-first'),
   },
   sowing: foursSowing({ capture: 'dlp-rab-e.fours' }),
   landing: [lastFourEnds('dlp-rab-e.last-four'), fourEndsLap(), relayWhenOccupied('dlp-rab-e.relay'), { name: 'empty-hole', when: () => emptyHole }],

@@ -7,6 +7,7 @@ import * as roundsSpecs from '../../mechanics/rounds.readings';
 import * as sowSpecs from '../../mechanics/sow.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { chosenPlayerBegins } from '../../mechanics/start';
 
 const page: FoursPage = {
   relay: 'dlp-rio-kadalis.relay',
@@ -64,11 +65,7 @@ export const dlpRioKadalis: Ruleset<'dlp-rio-kadalis', 'dlp-rio-kadalis'> = {
   clauses: { move: 'dlp-rio-kadalis.route', sow: 'dlp-rio-kadalis.route', relay: page.relay, turns: page.end },
   opening: {
     name: 'the first player',
-    play: (g) => {
-      if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause: 'reading.kadalis-first', reading: 'kadalis-first' });
-      g.pos.toMove = g.first;
-      g.rules.afterTurn(g);
-    },
+    play: chosenPlayerBegins('reading.kadalis-first', 'kadalis-first'),
   },
   ...foursRules(() => dlpRioKadalis, page),
   declares: ['dlp-rio-kadalis.board', 'dlp-rio-kadalis.setup'],

@@ -12,6 +12,7 @@ import * as own from './readings';
 import { selusLanding, type SelusClauses } from './landing';
 import { selusMove } from './sowing';
 import { startRefused } from './start';
+import { chosenPlayerBegins } from '../../mechanics/start';
 
 /**
  * The DLP's Selus ("Sulusé"; Pankhurst 1971: 165-166), on Courlander's board: its route ("from
@@ -69,10 +70,9 @@ function opening(g: Play): void {
       holes: [0, 9],
     });
   }
-  if (g.listener) g.listener.event({ type: 'first-player', player: g.name(g.first), clause: 'reading.selus-opening', reading: 'selus-opening' });
-  g.pos.toMove = g.first;
-  g.rules.afterTurn(g);
+  beginsChosen(g);
 }
+const beginsChosen = chosenPlayerBegins('reading.selus-opening', 'selus-opening');
 
 export const dlpSelus: Ruleset<'dlp-selus', 'dlp-selus'> = {
   ...about('dlp-selus'),
