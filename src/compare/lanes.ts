@@ -14,7 +14,10 @@ export interface Lane {
   label: string;
   ruleset?: string;
   options?: Record<string, unknown>;
-  /** Moves of its own, where the lanes' boards differ (the DLP's observed rulesets). */
+  /**
+   * Moves of its own, where the lanes' boards differ (the DLP's observed rulesets; a game on
+   * another board, played from its standard start).
+   */
   moves?: string[];
 }
 
@@ -58,11 +61,21 @@ function translateSetup(setup: NonNullable<Example['setup']>, to: string, option
   return { ruleset: to, options, pieces };
 }
 
-/** Play an example in a lane. */
+const sameBoard = (a: string, b: string) => getRuleset(a).board({}).id === getRuleset(b).board({}).id;
+
+/**
+ * Play an example in a lane. A lane of another ruleset on another board (Courlander's three rows
+ * beside a two-row game of the DLP's) plays its own `moves` from its own standard start, where the
+ * example starts from the standard start too: the same moment of the game, not the same position.
+ */
 export function playLane(example: Example, lane: Lane): Played {
   if (lane.moves) example = { ...example, record: { ...example.record!, moves: lane.moves } };
   if (!lane.ruleset || lane.ruleset === rulesetOfExample(example)) return playExample(example, lane.options ?? {});
   if (example.setup) return playExample({ ...example, setup: translateSetup(example.setup, lane.ruleset, lane.options) }, {});
+  if (lane.moves && !example.record!.start && !sameBoard(rulesetOfExample(example), lane.ruleset)) {
+    // A game on another board cannot take the example's position, but it has a standard start of its own.
+    return playExample({ ...example, record: { ruleset: lane.ruleset, options: lane.options ?? {}, moves: lane.moves } }, {});
+  }
   const record = translateRecord(example.record!, lane.ruleset, lane.options);
   return playExample({ ...example, record: { ...record, options: lane.options ?? {} } }, {});
 }

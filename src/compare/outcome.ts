@@ -67,6 +67,10 @@ export function laneOutcome(p: EndedView): string {
     return sentence(`${race}${next ? `; ${next} begins` : ''}`);
   }
 
+  // An opening with nothing sown (a game without a race): only who begins.
+  const opener = [...events].reverse().find((e) => e.type === 'first-player');
+  if (opener?.type === 'first-player' && !events.some((e) => e.type === 'drop')) return sentence(`nothing is sown before the first move; ${opener.player} begins`);
+
   // A turn: what the player took or claimed, and who moves next.
   const turn = [...events].reverse().find((e) => e.type === 'turn-end' || e.type === 'pass');
   const player = move.player ?? (turn && 'player' in turn ? turn.player : null) ?? final.toMove;

@@ -1,6 +1,7 @@
 import { createGame, positionToJson, nextGame } from '../engine/index';
 import type { Example } from '../examples/example';
 import { abalalaThreeWays } from './abalala-three-ways';
+import { acrossBoards } from './across-boards';
 import { nishtawWays } from './nishtaw-ways';
 import { sulusByName } from './sulus-by-name';
 import { twoRowWays } from './two-row-ways';
@@ -140,4 +141,5 @@ export const comparisons: Comparison[] = [
   ...nishtawWays,
   ...sulusByName({ label: 'The DLP, Selus', ruleset: 'dlp-selus' }),
   ...twoRowWays,
+  ...acrossBoards,
 ];

@@ -30,8 +30,8 @@ describe('where a comparison opens', () => {
     }
   });
 
-  it('opens the comparisons of where things end up at their end: the reloads and the round’s remainder', () => {
-    expect(comparisons.filter((c) => c.opensAt === 'end').map((c) => c.id).sort()).toEqual(['abalala-reload', 'nishtaw-next-round', 'reload-23', 'round-remainder']);
+  it('opens the comparisons of where things end up at their end: the reloads, the round’s remainder, the openings on boards of their own', () => {
+    expect(comparisons.filter((c) => c.opensAt === 'end').map((c) => c.id).sort()).toEqual(['abalala-reload', 'abalala-two-rows', 'nishtaw-next-round', 'reload-23', 'round-remainder', 'sulus-aidi-by-name']);
   });
 
   it('opens the 23-piece reload on the boards laid out, not on an empty board', () => {
