@@ -5,6 +5,7 @@ import { fixedReadings, optionSpecs, type OptionSpec, type OptionValue } from '.
 import { playExample, type Example, type Played } from '../examples/example';
 import { exampleHref } from '../examples/href';
 import { isEncoded } from '../widgets/encoded';
+import { codeHref } from '../engine-doc/code-pages';
 import { readingAnchor } from '../widgets/reading-words';
 import { fixedReadingLabel, optionLabel, readingLabel } from '../words/terms';
 
@@ -36,8 +37,10 @@ export interface OnwardSources {
   examples: readonly CitingExample[];
   /** What the engine's steps cite, and the reading each names (src/engine/citations.ts). */
   citations: readonly Pick<Citation, 'clause' | 'reading'>[];
-  /** Whether the code page (/engine/) has the clause's anchor, #code-<clause>. */
+  /** Whether the code pages show how the engine encodes the clause (/engine/<page>/#code-<clause>). */
   encoded?: (clause: string) => boolean;
+  /** The source page a clause stands on, whose code page shows it. */
+  pageOf: (clause: string) => string | undefined;
   /** The site's base path. */
   base?: string;
 }
@@ -93,11 +96,12 @@ function readingName(r: { id: string; answers: OptionValue[] }): string {
 export function onwardLinks(clause: string, sources: OnwardSources): OnwardLink[] {
   const base = sources.base ?? '/';
   const encoded = sources.encoded ?? isEncoded;
+  const page = sources.pageOf(clause);
   return [
     ...topicsOf(clause, sources.topics).map((t): OnwardLink => ({ kind: 'topic', href: `${base}compare/#${t.id}`, label: `Compare the sources on: ${topicName(t)}` })),
     ...sources.examples.filter((e) => e.cites.has(clause)).map((e): OnwardLink => ({ kind: 'example', href: exampleHref(e.id, base), label: `Worked example: ${e.title}` })),
     ...readingsOf(clause, sources.citations).map((r): OnwardLink => ({ kind: 'reading', href: `${base}readings/#${readingAnchor(r.id)}`, label: `Reading: ${readingName(r)}` })),
-    ...(encoded(clause) ? [{ kind: 'code', href: `${base}engine/#code-${clause}`, label: 'How we encode it' } as OnwardLink] : []),
+    ...(encoded(clause) && page ? [{ kind: 'code', href: codeHref(base, page, clause), label: 'How we encode it' } as OnwardLink] : []),
   ];
 }
 

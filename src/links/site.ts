@@ -15,7 +15,9 @@ let built: Promise<Map<string, OnwardLink[]>> | undefined;
 
 export function siteOnward(): Promise<Map<string, OnwardLink[]>> {
   built ??= (async () => {
-    const clauses = (await getCollection('sources')).flatMap((e) => clauseMarks(e.body ?? '').map((m) => m.id));
+    const marked = (await getCollection('sources')).map((e) => ({ page: e.id, ids: clauseMarks(e.body ?? '').map((m) => m.id) }));
+    const clauses = marked.flatMap((e) => e.ids);
+    const pages = new Map(marked.flatMap((e) => e.ids.map((c): [string, string] => [c, e.page])));
     const examples = (await getCollection('examples')).map((e) => readExample(e.data));
     const plays = examples.map((e) => everyPlay(e));
     const citations = engineCitations(plays.flat());
@@ -23,6 +25,7 @@ export function siteOnward(): Promise<Map<string, OnwardLink[]>> {
       topics,
       examples: examples.map((e, i) => ({ id: e.id, title: e.title, cites: exampleCites(e, plays[i]![0]) })),
       citations,
+      pageOf: (c) => pages.get(c),
       base: import.meta.env.BASE_URL,
     });
   })();

@@ -3,6 +3,7 @@ import type { Quote } from '../transcription/clause-index';
 import type { ShownQuote } from './QuotationShown';
 import type { QuotePart } from '../transcription/quote';
 import { endsRaised, mendMark, mendName } from './quotation-words';
+import { codeHref } from '../engine-doc/code-pages';
 
 /**
  * A source's sentence, quoted: the one way the site sets a quotation, on its pages (rendered at
@@ -111,7 +112,7 @@ export function Quotation({ id, quote, base, inline = false, bare = false, encod
           {encoded && (
             <>
               {' · '}
-              <a href={`${base}engine/#code-${id}`}>how we encode it</a>
+              <a href={codeHref(base, quote.page, id)}>how we encode it</a>
             </>
           )}
           {reading && (

@@ -1,3 +1,4 @@
+import { codeHref } from '../engine-doc/code-pages';
 /**
  * A source's sentence as the steppers show it: the quotation's words set at build by Quotation
  * (its footnote numbers, mends and page breaks, in HTML: see quote-html.tsx), the footer made
@@ -32,7 +33,7 @@ export function QuotationShown({ id, quote, base, encoded = false, reading = nul
         {encoded && (
           <>
             {' · '}
-            <a href={`${base}engine/#code-${id}`}>how we encode it</a>
+            <a href={codeHref(base, quote.page, id)}>how we encode it</a>
           </>
         )}
         {reading && (

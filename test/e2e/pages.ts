@@ -10,13 +10,14 @@ export const comparePages = pages.filter((p) => /^\/compare\/[^/]+\/$/.test(p));
 /**
  * The kind of a page: the template it is made from, and for a source page the work it transcribes
  * (a work's pages share their markup: Courlander's diagrams, Walker's footnotes, the DLP's one
- * paragraph), and for a worked example's page the work whose game it plays. A page made from no shared template is a kind of its own.
+ * paragraph), for a worked example's page the work whose game it plays, and a game's code page (/engine/<game>/). A page made from no shared template is a kind of its own.
  */
 export function kindOf(path: string): string {
   const source = /^\/sources\/([a-z]+)-[^/]+\/$/.exec(path);
   if (source) return `source: ${source[1]}`;
   const example = /^\/examples\/([a-z]+)-[^/]+\/$/.exec(path);
   if (example) return `example: ${example[1]}`;
+  if (/^\/engine\/[^/]+\/$/.test(path) && path !== '/engine/records/') return 'code page';
   if (/^\/compare\/[^/]+\/$/.test(path) && !['/compare/matrix/', '/compare/custom/'].includes(path)) return 'comparison';
   return path;
 }

@@ -6,6 +6,7 @@ import { shownExamples } from '../../src/engine-doc/shown';
 import { checkExample, readExample } from '../../src/examples/example';
 import { builtPage } from '../site/built';
 import { THEME_SCRIPT } from '../../src/layouts/theme';
+import { clauseMarks } from '../../src/transcription/markup';
 
 const root = new URL('../../src/engine/', import.meta.url);
 function walk(dir: URL, prefix = ''): Record<string, string> {
@@ -20,6 +21,13 @@ function walk(dir: URL, prefix = ''): Record<string, string> {
 }
 const files = walk(root);
 const implemented = [...new Set(rulesetIds.flatMap((id) => rulesets[id].implements))];
+/** The source page each clause stands on, from the transcriptions. */
+const sources = new URL('../../content/sources/', import.meta.url);
+const pageOf = new Map(
+  readdirSync(sources)
+    .filter((f) => f.endsWith('.mdx'))
+    .flatMap((f) => clauseMarks(readFileSync(new URL(f, sources), 'utf8')).map((m): [string, string] => [m.id, f.replace(/\.mdx$/, '')])),
+);
 
 /** The code blocks an article shows, or points to where the same lines are shown above. */
 function codeOf(doc: Document, article: Element): Element[] {
@@ -41,9 +49,9 @@ describe('the rules as code', () => {
     }
   });
 
-  it('shows every implemented clause on the built page, with its sentence and its code', () => {
-    const doc = builtPage('/engine/');
+  it('shows every implemented clause on the code page of the source it stands on, with its sentence and its code', () => {
     for (const c of implemented) {
+      const doc = builtPage(`/engine/${pageOf.get(c)}/`);
       const article = doc.getElementById(`code-${c}`);
       expect(article, c).not.toBeNull();
       expect(codeOf(doc, article!).length, `${c} code`).toBeGreaterThan(0);
@@ -51,39 +59,42 @@ describe('the rules as code', () => {
     }
   });
 
-  it('shows a clause\'s code once; a later ruleset that shares the clause names the first and links to it', () => {
-    const doc = builtPage('/engine/');
-    const repeats = [...doc.querySelectorAll('article.clause-code:not([id])')];
-    const linked = repeats.filter((a) => a.textContent!.includes('The same lines of the engine as under'));
-    expect(linked.length).toBeGreaterThan(0);
-    for (const a of repeats) expect(a.querySelector('pre'), a.querySelector('h3')!.textContent!).toBeNull();
-    for (const a of linked) {
-      const link = [...a.querySelectorAll('p.muted a')].find((l) => l.getAttribute('href')!.startsWith('#code-'))!;
-      const target = doc.getElementById(link.getAttribute('href')!.slice(1));
-      expect(target && codeOf(doc, target).length, link.getAttribute('href')!).toBeGreaterThan(0);
-      // Named by the ruleset whose section holds it, in words.
-      expect(target!.closest('section')!.querySelector('h2')!.textContent).toContain(link.textContent!.trim());
-    }
+  it('lists every game on the index, each leading to its page, which names its folder', () => {
+    const index = builtPage('/engine/');
+    const links = [...index.querySelectorAll('main ul.toc a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(rulesetIds.map((id) => `/engine/${id}/`));
+    for (const id of rulesetIds) expect(builtPage(`/engine/${id}/`).querySelector('main')!.textContent).toContain(`src/engine/rulesets/${id}/`);
   });
 
-  it('shows each excerpt once: a line that cites several clauses is shown under the first, and the others point to it', () => {
-    const doc = builtPage('/engine/');
+  it("shows a sentence once, on its source's page; a game that follows another source's sentence links to it there", () => {
+    const borrowed = rulesetIds.flatMap((id) => [...builtPage(`/engine/${id}/`).querySelectorAll('#elsewhere-h ~ ul a')].map((a) => ({ id, href: a.getAttribute('href')! })));
+    expect(borrowed.length).toBeGreaterThan(0);
+    for (const { id, href } of borrowed) {
+      const [path, anchor] = href.split('#');
+      expect(path, `${id}: ${href}`).not.toBe(`/engine/${id}/`);
+      const target = builtPage(path!).getElementById(anchor!);
+      expect(target && codeOf(builtPage(path!), target).length, `${id}: ${href}`).toBeGreaterThan(0);
+    }
+    const articles = rulesetIds.flatMap((id) => [...builtPage(`/engine/${id}/`).querySelectorAll('article.clause-code')].map((a) => a.id));
+    expect(new Set(articles).size).toBe(articles.length);
+  });
+
+  it.each(rulesetIds.map((id) => [id]))('%s: shows each excerpt once, a line that cites several clauses under the first, the others pointing to it', (id) => {
+    const doc = builtPage(`/engine/${id}/`);
     const place = (e: Element) => e.querySelector('code')!.textContent + ', line ' + /line (\d+)/.exec(e.textContent!)![1];
     const shown = [...doc.querySelectorAll('figure.excerpt')].map((f) => place(f.querySelector('figcaption')!));
     expect(new Set(shown).size).toBe(shown.length);
-    const again = [...doc.querySelectorAll('p.excerpt-again')];
-    expect(again.length).toBeGreaterThan(0);
-    for (const p of again) {
+    for (const p of doc.querySelectorAll('p.excerpt-again')) {
       const target = doc.getElementById(p.querySelector('a')!.getAttribute('href')!.slice(1));
       expect(target?.matches('figure.excerpt'), place(p)).toBe(true);
       expect(place(target!.querySelector('figcaption')!)).toBe(place(p));
       // The clause it names is the one whose article shows the lines.
-      expect(target!.closest('article')!.querySelector('h3')!.textContent).toContain(p.querySelectorAll('code')[1]!.textContent!);
+      expect(target!.closest('article')!.querySelector('h2')!.textContent).toContain(p.querySelectorAll('code')[1]!.textContent!);
     }
   });
 
   it('highlights at build time and ships no highlighter', () => {
-    const doc = builtPage('/engine/');
+    const doc = builtPage('/engine/courlander-abalala/');
     expect(doc.querySelectorAll('pre.astro-code span[style]').length).toBeGreaterThan(100);
     // The one script is the theme's, inline (src/layouts/theme.ts).
     expect([...doc.querySelectorAll('script')].map((s) => s.textContent)).toEqual([THEME_SCRIPT]);

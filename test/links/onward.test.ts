@@ -13,9 +13,11 @@ const dir = (d: string) => new URL(`../../content/${d}/`, import.meta.url);
 const examples = readdirSync(dir('examples'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => readExample(JSON.parse(readFileSync(new URL(f, dir('examples')), 'utf8'))));
-const clauses = readdirSync(dir('sources'))
+const marked = readdirSync(dir('sources'))
   .filter((f) => f.endsWith('.mdx'))
-  .flatMap((f) => clauseMarks(readFileSync(new URL(f, dir('sources')), 'utf8')).map((m) => m.id));
+  .map((f) => ({ page: f.replace(/\.mdx$/, ''), ids: clauseMarks(readFileSync(new URL(f, dir('sources')), 'utf8')).map((m) => m.id) }));
+const clauses = marked.flatMap((e) => e.ids);
+const pages = new Map(marked.flatMap((e) => e.ids.map((c): [string, string] => [c, e.page])));
 const plays = examples.map((e) => everyPlay(e));
 // A few random games a variant (the site plays twenty): enough for the readings their steps name.
 const citations = engineCitations(plays.flat(), 2);
@@ -23,6 +25,7 @@ const sources: OnwardSources = {
   topics,
   examples: examples.map((e, i) => ({ id: e.id, title: e.title, cites: exampleCites(e, plays[i]![0]) })),
   citations,
+  pageOf: (c) => pages.get(c),
 };
 const of = (clause: string, kind: string) => onwardLinks(clause, sources).filter((l) => l.kind === kind);
 const hrefs = (clause: string, kind: string) => of(clause, kind).map((l) => l.href);
@@ -97,7 +100,7 @@ describe('the links that lead on from a sentence', () => {
   });
 
   it('leads to the code only where the code page has the sentence', () => {
-    expect(of('courlander.abalala.race-end', 'code')).toEqual([{ kind: 'code', href: '/engine/#code-courlander.abalala.race-end', label: 'How we encode it' }]);
+    expect(of('courlander.abalala.race-end', 'code')).toEqual([{ kind: 'code', href: '/engine/courlander-abalala/#code-courlander.abalala.race-end', label: 'How we encode it' }]);
     expect(of('walker.rule-11', 'code')).toEqual([]);
     expect(of('courlander.abalala.store', 'code')).toEqual([]);
   });

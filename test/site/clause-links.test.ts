@@ -28,7 +28,6 @@ const played = examples.map((e) => playExample(e));
 const cites = examples.map((e, i) => ({ id: e.id, cites: exampleCites(e, played[i]) }));
 // The readings the examples' own steps name (the site adds those of random games: checked as a superset).
 const stepCitations = played.flatMap((p) => citationsOf(p.game, p.events));
-const engine = builtPage('/engine/');
 
 /** Whether a link leads to a page that is built and, if it names one, to an element of it. */
 const cache = new Map<string, Document | null>();
@@ -47,12 +46,13 @@ function resolves(href: string, from: string): boolean {
 }
 
 /** The hrefs a clause's onward links must include, by what the site's content says of it; and how many of each kind. */
-function expectOnward(clause: string, hrefs: string[], own = true) {
+function expectOnward(clause: string, page: string, hrefs: string[], own = true) {
   for (const t of topicsOf(clause, topics)) expect(hrefs, `${clause}: topic ${t.id}`).toContain(`/compare/#${t.id}`);
   for (const e of cites.filter((x) => x.cites.has(clause))) expect(hrefs, `${clause}: example ${e.id}`).toContain(exampleHref(e.id));
   for (const r of readingsOf(clause, stepCitations)) expect(hrefs, `${clause}: reading ${r.id}`).toContain(`/readings/#${readingAnchor(r.id)}`);
-  const code = `/engine/#code-${clause}`;
-  if (engine.getElementById(`code-${clause}`)) expect(hrefs, `${clause}: code`).toContain(code);
+  // Its code is shown on the code page of the source it stands on, where any ruleset encodes it.
+  const code = `/engine/${page}/#code-${clause}`;
+  if (resolves(code, '/')) expect(hrefs, `${clause}: code`).toContain(code);
   else expect(hrefs).not.toContain(code);
   if (!own) return;
   expect(hrefs.filter((h) => h.startsWith('/compare/')).length).toBe(topicsOf(clause, topics).length);
@@ -114,7 +114,7 @@ describe.each(pages)('the sentences of /sources/$id/', ({ id: page, mdx }) => {
     expect(copy.hasAttribute('hidden'), 'shown by its script, where it can work').toBe(true);
     expect(copy.textContent).toBe('Copy the citation');
 
-    expectOnward(clause, hrefs);
+    expectOnward(clause, page, hrefs);
     for (const a of links.slice(1)) expect(a.textContent).toMatch(/^(Compare the sources on: |Worked example: |Reading: |How we encode it$)/);
     for (const h of hrefs) expect(resolves(h, path), `${clause}: ${h}`).toBe(true);
 
@@ -131,7 +131,7 @@ describe.each(pages)('the sentences of /sources/$id/', ({ id: page, mdx }) => {
       const hrefs2 = [...own.querySelectorAll('a')].map((a) => a.getAttribute('href')!);
       expect(own.querySelector('a')!.matches('a.phrase-link')).toBe(true);
       expect(hrefs2[0]).toBe(`#${phrase}`);
-      expectOnward(phrase, hrefs2);
+      expectOnward(phrase, page, hrefs2);
       for (const h of hrefs2) expect(resolves(h, path), `${phrase}: ${h}`).toBe(true);
     });
   });

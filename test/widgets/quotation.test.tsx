@@ -60,7 +60,7 @@ describe('the quotation, rendered', () => {
     const links = [...container.querySelectorAll('footer a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Walker, Gabata, rule 5', '/sources/walker-gabata/#walker.rule-5'],
-      ['how we encode it', '/engine/#code-walker.rule-5'],
+      ['how we encode it', '/engine/walker-gabata/#code-walker.rule-5'],
       ['How the race ends: as soon as one player sows into an empty hole', '/readings/#race-end'],
     ]);
     expect(container.textContent).not.toMatch(/race-end|walker\.rule/);

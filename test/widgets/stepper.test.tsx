@@ -76,7 +76,7 @@ describe('the stepper', () => {
     for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: 'Forward one step' }));
     const link = screen.getByRole('link', { name: 'Courlander, p. 21' });
     expect(link.getAttribute('href')).toBe('/sources/courlander-abalala/#courlander.abalala.relay');
-    expect(screen.getByRole('link', { name: 'how we encode it' }).getAttribute('href')).toBe('/engine/#code-courlander.abalala.relay');
+    expect(screen.getByRole('link', { name: 'how we encode it' }).getAttribute('href')).toBe('/engine/courlander-abalala/#code-courlander.abalala.relay');
   });
 
   it('answers the keyboard: arrows, Home, End', () => {
