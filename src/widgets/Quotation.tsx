@@ -3,7 +3,6 @@ import type { Quote } from '../transcription/clause-index';
 import type { ShownQuote } from './QuotationShown';
 import type { QuotePart } from '../transcription/quote';
 import { endsRaised, mendMark, mendName } from './quotation-words';
-import { codeHref } from '../engine-doc/code-pages';
 
 /**
  * A source's sentence, quoted: the one way the site sets a quotation, on its pages (rendered at
@@ -21,8 +20,8 @@ export interface QuotationProps {
   inline?: boolean;
   /** Leave out the footer (where the heading above already cites the sentence). */
   bare?: boolean;
-  /** Link to the code that encodes the sentence. */
-  encoded?: boolean;
+  /** Where the code that encodes the sentence is shown (engine-doc/code-pages.ts's codeHref), if it is. */
+  code?: string;
   /** The reading of ours that decided how the sentence applies, named for a reader. */
   reading?: { label: string; anchor: string } | null;
 }
@@ -88,7 +87,7 @@ export function ClauseCite({ id, quote, base }: { id: string; quote: Quote; base
   );
 }
 
-export function Quotation({ id, quote, base, inline = false, bare = false, encoded = false, reading = null }: QuotationProps) {
+export function Quotation({ id, quote, base, inline = false, bare = false, code, reading = null }: QuotationProps) {
   const href = sourceHref(base, quote);
   if (inline) {
     return (
@@ -109,10 +108,10 @@ export function Quotation({ id, quote, base, inline = false, bare = false, encod
       {!bare && (
         <footer>
           <ClauseCite id={id} quote={quote} base={base} />
-          {encoded && (
+          {code && (
             <>
               {' · '}
-              <a href={codeHref(base, quote.page, id)}>how we encode it</a>
+              <a href={code}>how we encode it</a>
             </>
           )}
           {reading && (

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rulesetIds, rulesets } from '../../src/engine/index';
+import { catalog, rulesetIds, rulesets } from '../../src/engine/index';
+import { byGroup } from '../../src/family/groups';
 import { excerptsFor } from '../../src/engine-doc/excerpts';
 import { shownExamples } from '../../src/engine-doc/shown';
 import { checkExample, readExample } from '../../src/examples/example';
@@ -29,6 +30,10 @@ const pageOf = new Map(
     .flatMap((f) => clauseMarks(readFileSync(new URL(f, sources), 'utf8')).map((m): [string, string] => [m.id, f.replace(/\.mdx$/, '')])),
 );
 
+/** Each code page parsed once. */
+const parsed = new Map<string, Document>();
+const codePage = (path: string) => parsed.get(path) ?? parsed.set(path, builtPage(path)).get(path)!;
+
 /** The code blocks an article shows, or points to where the same lines are shown above. */
 function codeOf(doc: Document, article: Element): Element[] {
   const own = [...article.querySelectorAll('figure.excerpt pre.astro-code')];
@@ -51,7 +56,7 @@ describe('the rules as code', () => {
 
   it('shows every implemented clause on the code page of the source it stands on, with its sentence and its code', () => {
     for (const c of implemented) {
-      const doc = builtPage(`/engine/${pageOf.get(c)}/`);
+      const doc = codePage(`/engine/${pageOf.get(c)}/`);
       const article = doc.getElementById(`code-${c}`);
       expect(article, c).not.toBeNull();
       expect(codeOf(doc, article!).length, `${c} code`).toBeGreaterThan(0);
@@ -62,25 +67,26 @@ describe('the rules as code', () => {
   it('lists every game on the index, each leading to its page, which names its folder', () => {
     const index = builtPage('/engine/');
     const links = [...index.querySelectorAll('main ul.toc a')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual(rulesetIds.map((id) => `/engine/${id}/`));
-    for (const id of rulesetIds) expect(builtPage(`/engine/${id}/`).querySelector('main')!.textContent).toContain(`src/engine/rulesets/${id}/`);
+    expect(links).toEqual(byGroup(catalog, (r) => r.id).flatMap((g) => g.items.map((r) => `/engine/${r.id}/`)));
+    expect([...links].sort()).toEqual(rulesetIds.map((id) => `/engine/${id}/`).sort());
+    for (const id of rulesetIds) expect(codePage(`/engine/${id}/`).querySelector('main')!.textContent).toContain(`src/engine/rulesets/${id}/`);
   });
 
   it("shows a sentence once, on its source's page; a game that follows another source's sentence links to it there", () => {
-    const borrowed = rulesetIds.flatMap((id) => [...builtPage(`/engine/${id}/`).querySelectorAll('#elsewhere-h ~ ul a')].map((a) => ({ id, href: a.getAttribute('href')! })));
+    const borrowed = rulesetIds.flatMap((id) => [...codePage(`/engine/${id}/`).querySelectorAll('#elsewhere-h ~ ul a[href^="/engine/"]')].map((a) => ({ id, href: a.getAttribute('href')! })));
     expect(borrowed.length).toBeGreaterThan(0);
     for (const { id, href } of borrowed) {
       const [path, anchor] = href.split('#');
       expect(path, `${id}: ${href}`).not.toBe(`/engine/${id}/`);
-      const target = builtPage(path!).getElementById(anchor!);
-      expect(target && codeOf(builtPage(path!), target).length, `${id}: ${href}`).toBeGreaterThan(0);
+      const target = codePage(path!).getElementById(anchor!);
+      expect(target && codeOf(codePage(path!), target).length, `${id}: ${href}`).toBeGreaterThan(0);
     }
-    const articles = rulesetIds.flatMap((id) => [...builtPage(`/engine/${id}/`).querySelectorAll('article.clause-code')].map((a) => a.id));
+    const articles = rulesetIds.flatMap((id) => [...codePage(`/engine/${id}/`).querySelectorAll('article.clause-code')].map((a) => a.id));
     expect(new Set(articles).size).toBe(articles.length);
   });
 
   it.each(rulesetIds.map((id) => [id]))('%s: shows each excerpt once, a line that cites several clauses under the first, the others pointing to it', (id) => {
-    const doc = builtPage(`/engine/${id}/`);
+    const doc = codePage(`/engine/${id}/`);
     const place = (e: Element) => e.querySelector('code')!.textContent + ', line ' + /line (\d+)/.exec(e.textContent!)![1];
     const shown = [...doc.querySelectorAll('figure.excerpt')].map((f) => place(f.querySelector('figcaption')!));
     expect(new Set(shown).size).toBe(shown.length);

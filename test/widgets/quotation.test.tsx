@@ -9,6 +9,7 @@ import { readingWords } from '../../src/widgets/reading-words';
 import { fixedReadings, optionSpecs, type OptionSpec } from '../../src/engine/index';
 import { fixedReadingLabel, optionLabel, readingLabel } from '../../src/words/labels';
 import { sourceEntries } from '../transcription/sources';
+import { codeHref } from '../../src/engine-doc/code-pages';
 
 const quotes = quotesFor(clauseIndex(sourceEntries()), ['courlander.abalala.halves', 'courlander.abalala.another-turn', 'walker.rule-5']);
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -17,7 +18,7 @@ afterEach(cleanup);
 
 describe('the quotation, rendered', () => {
   it('raises a footnote number, linked to its note, set apart from our apparatus letter, neither of them in the text', () => {
-    const { container } = render(<Quotation id="courlander.abalala.halves" quote={quotes['courlander.abalala.halves']!} base="/" encoded />);
+    const { container } = render(<Quotation id="courlander.abalala.halves" quote={quotes['courlander.abalala.halves']!} base="/" code={codeHref('/', 'courlander-abalala', 'courlander.abalala.halves')} />);
     const fn = container.querySelector('sup.q-fn a')!;
     // The marks are drawn by CSS from data-mark, so that copying the quotation gives its words alone.
     expect(fn.getAttribute('data-mark')).toBe('1');
@@ -35,7 +36,7 @@ describe('the quotation, rendered', () => {
   it('is set the same in a stepper, its words set at build or in the browser, as on a page', () => {
     const reading = readingWords('race-end', 'first-finish');
     for (const id of Object.keys(quotes)) {
-      const page = render(<Quotation id={id} quote={quotes[id]!} base="/g/" encoded reading={reading} />).container.innerHTML;
+      const page = render(<Quotation id={id} quote={quotes[id]!} base="/g/" code={codeHref('/g/', quotes[id]!.page, id)} reading={reading} />).container.innerHTML;
       cleanup();
       for (const shown of [shownQuotes(quotes, '/g/'), shownQuotesHere(quotes, '/g/')]) {
         expect(render(<QuotationShown id={id} quote={shown[id]!} base="/g/" encoded reading={reading} />).container.innerHTML, id).toBe(page);
@@ -56,7 +57,7 @@ describe('the quotation, rendered', () => {
 
   it('cites the sentence as a scholar does, with the code that encodes it and the reading that decided it', () => {
     const reading = readingWords('race-end', 'first-finish');
-    const { container } = render(<Quotation id="walker.rule-5" quote={quotes['walker.rule-5']!} base="/" encoded reading={reading} />);
+    const { container } = render(<Quotation id="walker.rule-5" quote={quotes['walker.rule-5']!} base="/" code={codeHref('/', 'walker-gabata', 'walker.rule-5')} reading={reading} />);
     const links = [...container.querySelectorAll('footer a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Walker, Gabata, rule 5', '/sources/walker-gabata/#walker.rule-5'],
