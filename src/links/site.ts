@@ -1,7 +1,7 @@
 import { getCollection } from 'astro:content';
 import { topics } from '../compare/topics';
-import { engineCitations } from '../engine/index';
-import { everyPlay, readExample } from '../examples/example';
+import { engineCitations, type Citation } from '../engine/index';
+import { everyPlay, readExample, type Example, type Played } from '../examples/example';
 import { clauseMarks } from '../transcription/markup';
 import { exampleCites, onwardIndex, type OnwardLink } from './onward';
 import { phrasesBySentence, sentenceOfPhrase } from './sentences';
@@ -13,14 +13,28 @@ import { phrasesBySentence, sentenceOfPhrase } from './sentences';
  */
 let built: Promise<Map<string, OnwardLink[]>> | undefined;
 
+/**
+ * Every citation the engine makes, in the worked examples and in seeded random games of every
+ * variant: the clauses page's table and the onward links' readings. Worked out once a build (it
+ * plays some four thousand games), for whichever page asks first.
+ */
+let cited: Promise<{ examples: Example[]; plays: Played[][]; citations: Citation[] }> | undefined;
+
+export function siteCitations(): Promise<{ examples: Example[]; plays: Played[][]; citations: Citation[] }> {
+  cited ??= (async () => {
+    const examples = (await getCollection('examples')).map((e) => readExample(e.data));
+    const plays = examples.map((e) => everyPlay(e));
+    return { examples, plays, citations: engineCitations(plays.flat()) };
+  })();
+  return cited;
+}
+
 export function siteOnward(): Promise<Map<string, OnwardLink[]>> {
   built ??= (async () => {
     const marked = (await getCollection('sources')).map((e) => ({ page: e.id, ids: clauseMarks(e.body ?? '').map((m) => m.id) }));
     const clauses = marked.flatMap((e) => e.ids);
     const pages = new Map(marked.flatMap((e) => e.ids.map((c): [string, string] => [c, e.page])));
-    const examples = (await getCollection('examples')).map((e) => readExample(e.data));
-    const plays = examples.map((e) => everyPlay(e));
-    const citations = engineCitations(plays.flat());
+    const { examples, plays, citations } = await siteCitations();
     return onwardIndex(clauses, {
       topics,
       examples: examples.map((e, i) => ({ id: e.id, title: e.title, cites: exampleCites(e, plays[i]![0]) })),
