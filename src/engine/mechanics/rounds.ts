@@ -15,6 +15,20 @@ export interface RoundClauses {
 const shoaI: RoundClauses = { next: 'dlp.next-round', gain: 'dlp.hole-gain', three: 'dlp.three-extra', seriesEnd: 'dlp.series-end' };
 
 /**
+ * How many counters a page's later rounds count in: Gabata (Shoa I)'s four unless another page says otherwise
+ * (Gabata (Adegrat) three throughout; Gabata (Wuqro) four in a player's own holes but three in a gained one).
+ */
+export interface RoundCounts {
+  /** Counters put in each hole a player keeps. */
+  fill: number;
+  /** Counters beyond a full row that gain one hole; one short of it ("three extra") gains a hole too. */
+  gain: number;
+  /** Counters a gained hole holds. */
+  gained: number;
+}
+const fours: RoundCounts = { fill: 4, gain: 4, gained: 4 };
+
+/**
  * The DLP's later rounds: "each player placing four counters into each hole starting from the
  * rightmost hole in their row. The player with more counters gains a hole from their opponent
  * for every four extra balls they've captured. If an opponent has three extra after counting in
@@ -24,7 +38,7 @@ const shoaI: RoundClauses = { next: 'dlp.next-round', gain: 'dlp.hole-gain', thr
  * so the weaker player runs out before his leftmost holes, and those (next to the stronger's
  * rightmost hole, in sowing order) are the ones gained.
  */
-export function nextRound(rules: Ruleset, pieces: Record<Player, number>, o: Options, c: RoundClauses = shoaI): { state: State; events: GameEvent[] } {
+export function nextRound(rules: Ruleset, pieces: Record<Player, number>, o: Options, c: RoundClauses = shoaI, k: RoundCounts = fours): { state: State; events: GameEvent[] } {
   const n = rules.board(o).cols;
   const [south, north] = rules.players;
   const { state, events, put } = beginSetup(rules, o, pieces, (x) => (o['series-end'] === 'one-or-none' ? x <= 1 : x === 0));
@@ -35,30 +49,32 @@ export function nextRound(rules: Ruleset, pieces: Record<Player, number>, o: Opt
     const first = p === south ? 0 : n;
     return Array.from({ length: n }, (_, i) => first + n - 1 - i); // rightmost first
   };
-  const extra = pieces[strong]! - 4 * n;
-  const gained = Math.floor(extra / 4);
-  const rest = extra % 4;
-  for (const h of rowOf(strong)) put({ type: 'place', player: strong, hole: h, count: 4, clause: c.next });
+  const extra = pieces[strong]! - k.fill * n;
+  const gained = Math.floor(extra / k.gain);
+  const rest = extra % k.gain;
+  const short = k.gain - 1; // Shoa I's "three extra"
+  for (const h of rowOf(strong)) put({ type: 'place', player: strong, hole: h, count: k.fill, clause: c.next });
   // The weaker's leftmost holes, from the one next to the stronger's rightmost, in sowing order.
   const weakFromLeft = rowOf(weak).slice().reverse();
   for (const h of weakFromLeft.slice(0, gained)) {
     put({ type: 'own', player: strong, hole: h, clause: c.gain, reading: 'gained-holes' });
-    put({ type: 'place', player: strong, hole: h, count: 4, clause: c.gain });
+    put({ type: 'place', player: strong, hole: h, count: k.gained, clause: c.gain });
   }
   const partial = weakFromLeft[gained];
   if (rest > 0 && partial !== undefined) {
     const ludiiTwo = rest === 2 && o['round-remainder'] === 'ludii';
-    const owner = rest === 3 ? strong : ludiiTwo ? (o['lot-winner'] === 'stronger' ? strong : weak) : weak;
+    const owner = rest === short ? strong : ludiiTwo ? (o['lot-winner'] === 'stronger' ? strong : weak) : weak;
     const lot = rest === 2 && c.two !== undefined;
-    const clause = rest === 3 ? c.three : lot ? c.two! : 'reading.round-remainder';
-    const r = rest === 3 ? {} : lot ? { reading: 'lot-winner' } : { reading: 'round-remainder' };
+    const clause = rest === short ? c.three : lot ? c.two! : 'reading.round-remainder';
+    const r = rest === short ? {} : lot ? { reading: 'lot-winner' } : { reading: 'round-remainder' };
     if (owner !== weak) put({ type: 'own', player: owner, hole: partial, clause, ...r });
     put({ type: 'place', player: strong, hole: partial, count: rest, clause, ...r });
-    put({ type: 'place', player: weak, hole: partial, count: 4 - rest, clause, ...r });
+    // The weaker makes the hole up (Wuqro's ceded counter when a gained hole holds three).
+    put({ type: 'place', player: weak, hole: partial, count: (owner === strong ? k.gained : k.fill) - rest, clause, ...r });
   }
   for (const h of rowOf(weak)) {
     if (state.owners[h] === weak && state.holes[h] === 0) {
-      put({ type: 'place', player: weak, hole: h, count: 4, clause: c.next });
+      put({ type: 'place', player: weak, hole: h, count: k.fill, clause: c.next });
     }
   }
   if (!state.owners.includes(weak)) {
