@@ -1,4 +1,4 @@
-import type { Options } from '../options';
+import type { Options, ReadingId } from '../options';
 import type { Ruleset } from '../ruleset';
 import type { ClauseId, GameEvent, Hole, Player, State } from '../types';
 import { beginSetup } from './start';
@@ -7,10 +7,13 @@ import { beginSetup } from './start';
 export interface RoundClauses {
   next: ClauseId;
   gain: ClauseId;
-  three: ClauseId;
+  /** The page's sentence that one short of a gain gains a hole ("three extra"); where it has none, `remainder` decides. */
+  three?: ClauseId;
   seriesEnd: ClauseId;
   /** Where a page says what two over each does (a lot), its sentence; the lot's winner is then the `lot-winner` reading. */
   two?: ClauseId;
+  /** The reading that decides a remainder the page is silent on (Gabata (Adegrat)'s); else Shoa I's `round-remainder`. */
+  remainder?: ReadingId;
 }
 const shoaI: RoundClauses = { next: 'dlp.next-round', gain: 'dlp.hole-gain', three: 'dlp.three-extra', seriesEnd: 'dlp.series-end' };
 
@@ -25,6 +28,8 @@ export interface RoundCounts {
   gain: number;
   /** Counters a gained hole holds. */
   gained: number;
+  /** One short of a gain gains a hole too (Shoa I's "three extra"); false where a reading says it does not. */
+  shortGains?: boolean;
 }
 const fours: RoundCounts = { fill: 4, gain: 4, gained: 4 };
 
@@ -52,7 +57,8 @@ export function nextRound(rules: Ruleset, pieces: Record<Player, number>, o: Opt
   const extra = pieces[strong]! - k.fill * n;
   const gained = Math.floor(extra / k.gain);
   const rest = extra % k.gain;
-  const short = k.gain - 1; // Shoa I's "three extra"
+  const short = k.shortGains === false ? -1 : k.gain - 1; // Shoa I's "three extra"
+  const rem = c.remainder ?? 'round-remainder';
   for (const h of rowOf(strong)) put({ type: 'place', player: strong, hole: h, count: k.fill, clause: c.next });
   // The weaker's leftmost holes, from the one next to the stronger's rightmost, in sowing order.
   const weakFromLeft = rowOf(weak).slice().reverse();
@@ -65,8 +71,9 @@ export function nextRound(rules: Ruleset, pieces: Record<Player, number>, o: Opt
     const ludiiTwo = rest === 2 && o['round-remainder'] === 'ludii';
     const owner = rest === short ? strong : ludiiTwo ? (o['lot-winner'] === 'stronger' ? strong : weak) : weak;
     const lot = rest === 2 && c.two !== undefined;
-    const clause = rest === short ? c.three : lot ? c.two! : 'reading.round-remainder';
-    const r = rest === short ? {} : lot ? { reading: 'lot-winner' } : { reading: 'round-remainder' };
+    const cited = rest === short && c.three !== undefined;
+    const clause = cited ? c.three! : lot ? c.two! : `reading.${rem}`;
+    const r = cited ? {} : lot ? { reading: 'lot-winner' } : { reading: rem };
     if (owner !== weak) put({ type: 'own', player: owner, hole: partial, clause, ...r });
     put({ type: 'place', player: strong, hole: partial, count: rest, clause, ...r });
     // The weaker makes the hole up (Wuqro's ceded counter when a gained hole holds three).
