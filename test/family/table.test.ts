@@ -25,9 +25,9 @@ const cell = (id: RulesetId, m: MechanicId) => row(id).cells[m].map((i) => i.tex
 
 describe('the family table', () => {
   it('has a row for every game of the catalog, under its group, the groups in their order and the games in the catalog\'s', () => {
-    expect(groups.map((g) => g.heading)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across']);
+    expect(groups.map((g) => g.heading)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across', 'Two rows: a kind of its own']);
     expect(groups.flatMap((g) => g.rows.map((r) => r.ruleset)).sort()).toEqual([...rulesetIds].sort());
-    const family = ['three-row', 'wegs', 'fours', 'across'];
+    const family = ['three-row', 'wegs', 'fours', 'across', 'own'];
     groups.forEach((g, i) => expect(g.rows.map((r) => r.ruleset)).toEqual(catalog.filter((c) => c.family === family[i]).map((c) => c.id)));
   });
 

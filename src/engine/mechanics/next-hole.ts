@@ -43,7 +43,7 @@ export function nextHoleLanding(c: NextHoleClauses): LandingRule[] {
         const next = nextOf(g, l);
         const count = g.pos.holes[next]!;
         if (count > 0) {
-          if (g.listener) g.listener.event({ type: 'take', player: g.name(l.player), from: [{ hole: next, count }], clause: c.capture });
+          if (g.listener) g.listener.event({ type: 'take', player: g.name(l.player), from: [{ hole: next, count }], following: true, clause: c.capture });
           g.pos.stores[l.player]! += count;
           g.pos.holes[next] = 0;
           unmove(g, next);
@@ -86,7 +86,12 @@ export function nextHoleMove(g: Play, p: number, hole: Hole): void {
     if (g.cycle.see(holes)) return endless(g, p, true, g.cycle.period);
     if (g.drops > g.searchLimit) return endless(g, p, false);
     if (L) L.lap?.(g.drops);
-    lift(g, p, next, 'relay', o.clause);
+    // The shared lift, but its event says that the hole lifted is the next one (the narration tells it so).
+    if (L) L.event({ type: 'relay', player, hole: next, count: holes[next]!, next: true, clause: o.clause });
+    g.pos.hands[p]! += holes[next]!;
+    holes[next] = 0;
+    g.pos.inProgress = true;
+    unmove(g, next);
     from = next;
   }
 }
