@@ -154,6 +154,7 @@ describe('previous and next', () => {
       '/sources/dlp-hufesay/',
       '/sources/dlp-gabata-ansaba/',
       '/sources/dlp-jimafesosh/',
+      '/sources/dlp-gabata-adegrat/',
     ]);
   });
 
