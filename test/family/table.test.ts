@@ -70,6 +70,11 @@ describe('the family table', () => {
     expect(nishtaw.captures.map((i) => i.clause)).toContain('courlander.sulus-nishtaw.take-two');
     expect(nishtaw.last.map((i) => i.clause)).toContain('courlander.sulus-nishtaw.play-ends');
     expect(nishtaw.relay.map((i) => i.clause)).toEqual(['courlander.abalala.relay']);
+    // Gabata (Adegrat) relays through the hole after the last one, and its capture of the following hole ends the play.
+    const adegrat = row('dlp-gabata-adegrat').cells;
+    expect(cell('dlp-gabata-adegrat', 'relay')).toBe('A last counter in an occupied hole: the counters of the hole after it are lifted and sown on.');
+    expect(adegrat.captures.map((i) => i.clause)).toEqual(['dlp-gabata-adegrat.capture']);
+    expect(adegrat.last.map((i) => i.clause)).toEqual(['dlp-gabata-adegrat.next-empty']);
   });
 });
 
