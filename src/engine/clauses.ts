@@ -46,6 +46,7 @@ const dhu = (sentence: number, locator: string) => c('dlp-hufesay', `Rules, sent
 const dan = (sentence: number, locator: string) => c('dlp-gabata-ansaba', `Rules, sentence ${sentence}`, locator);
 const dji = (sentence: number, locator: string) => c('dlp-jimafesosh', `Rules, sentence ${sentence}`, locator);
 const dme = (sentence: number, locator: string) => c('dlp-mewegae', `Rules, sentence ${sentence}`, locator);
+const dag = (sentence: number, locator: string) => c('dlp-gabata-adegrat', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -549,6 +550,18 @@ export const clauses = {
   'dlp-mewegae.remainder': dme(15, 'If no player took four more than the original, the player with three extra gets the hole'),
   'dlp-mewegae.next-round': dme(16, 'Play then begins again as before.'),
   'dlp-mewegae.series-end': dme(17, 'The game ends when one player owns all of the counters'),
+  'dlp-gabata-adegrat.board': dag(1, '2x6 board.'),
+  'dlp-gabata-adegrat.setup': dag(2, 'Three counters in each hole.'),
+  'dlp-gabata-adegrat.route': dag(3, 'Sowing occurs in an anti-clockwise direction.'),
+  'dlp-gabata-adegrat.next-hole': dag(4, 'When the final counter falls into an occupied hole, the player picks up the counters in the next hole'),
+  'dlp-gabata-adegrat.next-empty': dag(5, 'If that next hole is empty, the turn ends.'),
+  'dlp-gabata-adegrat.capture': dag(6, 'If the final counter falls into an empty hole, the contents of the following hole are captured.'),
+  'dlp-gabata-adegrat.round-end': dag(7, 'Play continues until one player can no longer play'),
+  'dlp-gabata-adegrat.round-end.cannot-move': dag(7, 'Play continues until one player can no longer play because there are no counters left on their side.'),
+  'dlp-gabata-adegrat.round-end.sweep': dag(8, 'The opponent then takes the remainder of the counters on the board.'),
+  'dlp-gabata-adegrat.next-round': dag(9, 'For the next round, each player counts out the counters they captured'),
+  'dlp-gabata-adegrat.hole-gain': dag(10, 'For every three in excess of the amount required to fill all of the holes in a row'),
+  'dlp-gabata-adegrat.series-end': dag(11, 'Play continues in this fashion until one player captures all of the holes on the board.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

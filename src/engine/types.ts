@@ -63,11 +63,12 @@ interface EventBase {
 export type GameEvent = EventBase &
   (
     | { type: 'pick-up'; player: Player; hole: Hole; count: number }
-    | { type: 'relay'; player: Player; hole: Hole; count: number }
+    /** `next`: the hole after the one the last counter fell in, lifted (./mechanics/next-hole.ts). */
+    | { type: 'relay'; player: Player; hole: Hole; count: number; next?: true }
     | { type: 'drop'; player: Player; hole: Hole; count: number }
     | { type: 'skip'; player: Player; hole: Hole }
-    /** `four`: a hole made four during a sowing and captured at once (./mechanics/fours.ts). */
-    | { type: 'take'; player: Player; from: Pile[]; four?: true }
+    /** `four`: a hole made four during a sowing and captured at once (./mechanics/fours.ts); `following`: the hole after an empty last hole (./mechanics/next-hole.ts). */
+    | { type: 'take'; player: Player; from: Pile[]; four?: true; following?: true }
     | { type: 'claim'; player: Player; hole: Hole }
     /** A claim given up: the hole is no longer the player's (the DLP's Selus: a nedf replaced, or emptied). */
     | { type: 'release'; player: Player; hole: Hole }

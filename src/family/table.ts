@@ -79,12 +79,16 @@ export function familyRow(card: Card, rules: Ruleset): Row {
   cells.route = [item(w.direction(c).replace(/^along your own route/, "each player's own route"), move[0]!), ...move.slice(1).map((l) => ({ text: l.text, clause: l.clause, readings: l.readings }))];
 
   const relay = landing.filter((l) => l.kind?.of === 'relay');
-  cells.relay = relay.length ? relay.map((l) => item(`a last ${c.one} in an occupied hole: its ${c.many} are lifted and sown on`, l)) : [];
+  // Gabata (Adegrat) lifts the hole after the last one (../engine/mechanics/next-hole.ts).
+  const relayText = (l: CardLine) => (l.rule === 'next-hole' ? `a last ${c.one} in an occupied hole: the ${c.many} of the hole after it are lifted and sown on` : `a last ${c.one} in an occupied hole: its ${c.many} are lifted and sown on`);
+  cells.relay = relay.length ? relay.map((l) => item(relayText(l), l)) : [];
 
   const whole = (l: CardLine): Item => ({ text: l.text, clause: l.clause, readings: l.readings });
-  cells.last = landing.filter((l) => l.kind?.of === 'end').map(whole);
+  // A capture that ends the play (Gabata (Adegrat)'s of the following hole) is a capture all the same.
+  const captures = (l: CardLine) => CAPTURES.has(l.kind?.of ?? '') || l.rule === 'take-following';
+  cells.last = landing.filter((l) => l.kind?.of === 'end' && !captures(l)).map(whole);
   // A capture told outside the landing lines (one made during a sowing, say) sits here too, by its kind.
-  cells.captures = card.lines.filter((l) => CAPTURES.has(l.kind?.of ?? '')).map(whole);
+  cells.captures = card.lines.filter(captures).map(whole);
 
   // Another move, or a sowing that goes on, after a take: the engine's outcome says which.
   const turns = line('turns')!;

@@ -163,4 +163,9 @@ export const cardData = {
     setup: 'dlp-mewegae.setup',
     next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over; with two over each, the hole stays the weaker\'s.',
   },
+  'dlp-gabata-adegrat': {
+    sides: 'dlp-gabata-adegrat.board',
+    setup: 'dlp-gabata-adegrat.setup',
+    next: 'Each player fills his holes three to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every three he has over; one or two over go into the weaker\'s last hole, which he makes up to three.',
+  },
 } satisfies Record<RulesetId, CardData>;

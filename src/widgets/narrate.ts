@@ -48,6 +48,8 @@ function words(e: GameEvent, c: NarrationContext): string {
         ? `${e.player} takes one ${n.one} from ${hole(e.hole)}.`
         : `${e.player} lifts ${theWhole(e.count, n)} in ${hole(e.hole)}.`;
     case 'relay':
+      // Gabata (Adegrat)'s relay lifts the hole after the last one (../engine/mechanics/next-hole.ts).
+      if (e.next) return `The last ${n.one} fell into a hole that was not empty: ${e.player} lifts ${theWhole(e.count, n)} in the next hole, ${hole(e.hole)}, and sows on.`;
       return `The last ${n.one} fell into ${hole(e.hole)}, which was not empty: ${e.player} lifts ${e.count === 2 ? 'both' : `all ${count(e.count)}`} and sows on.`;
     case 'drop': {
       const now = s.holes[e.hole]! + e.count;
@@ -66,6 +68,7 @@ function words(e: GameEvent, c: NarrationContext): string {
         const h = e.from[0]!.hole;
         return `${hole(h)}, ${side(h) === e.player ? 'his own' : `${side(h)}'s`}, now holds four: ${e.player} captures the four ${n.many}.`;
       }
+      if (e.following) return `The last ${n.one} fell into an empty hole: ${e.player} captures ${theWhole(e.from[0]!.count, n)} in the following hole, ${hole(e.from[0]!.hole)}.`;
       const total = e.from.reduce((a, p) => a + p.count, 0);
       const from = e.from.map((p) => `${count(p.count)} from ${hole(p.hole)}`).join(' and ');
       return `The last ${n.one} fell into an empty hole, and the same column holds ${n.many} of the opponent's: ${e.player} takes ${from} (${some(total, n)}) into his store.`;

@@ -25,9 +25,9 @@ const cell = (id: RulesetId, m: MechanicId) => row(id).cells[m].map((i) => i.tex
 
 describe('the family table', () => {
   it('has a row for every game of the catalog, under its group, the groups in their order and the games in the catalog\'s', () => {
-    expect(groups.map((g) => g.heading)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across']);
+    expect(groups.map((g) => g.heading)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across', 'Two rows: a kind of its own']);
     expect(groups.flatMap((g) => g.rows.map((r) => r.ruleset)).sort()).toEqual([...rulesetIds].sort());
-    const family = ['three-row', 'wegs', 'fours', 'across'];
+    const family = ['three-row', 'wegs', 'fours', 'across', 'own'];
     groups.forEach((g, i) => expect(g.rows.map((r) => r.ruleset)).toEqual(catalog.filter((c) => c.family === family[i]).map((c) => c.id)));
   });
 
@@ -70,6 +70,11 @@ describe('the family table', () => {
     expect(nishtaw.captures.map((i) => i.clause)).toContain('courlander.sulus-nishtaw.take-two');
     expect(nishtaw.last.map((i) => i.clause)).toContain('courlander.sulus-nishtaw.play-ends');
     expect(nishtaw.relay.map((i) => i.clause)).toEqual(['courlander.abalala.relay']);
+    // Gabata (Adegrat) relays through the hole after the last one, and its capture of the following hole ends the play.
+    const adegrat = row('dlp-gabata-adegrat').cells;
+    expect(cell('dlp-gabata-adegrat', 'relay')).toBe('A last counter in an occupied hole: the counters of the hole after it are lifted and sown on.');
+    expect(adegrat.captures.map((i) => i.clause)).toEqual(['dlp-gabata-adegrat.capture']);
+    expect(adegrat.last.map((i) => i.clause)).toEqual(['dlp-gabata-adegrat.next-empty']);
   });
 });
 

@@ -35,6 +35,10 @@ describe('a position the reader sets up', () => {
     expect(laneRulesetsFor('dlp-gabata-ansaba')).toEqual(['dlp-gabata-ansaba']);
     expect(laneRulesetsFor('dlp-hufesay')).toEqual(expect.arrayContaining(['dlp-hufesay', 'dlp-jimafesosh', 'dlp-qelat', 'dlp-rio-kadalis']));
     for (const own of ['dlp-gabata-ansaba', 'dlp-gabata-shoa-i', 'dlp-rab-e', 'courlander-abalala']) expect(laneRulesetsFor('dlp-hufesay')).not.toContain(own);
+    // Gabata (Adegrat)'s three a hole on two rows too: 36, its lanes its own.
+    expect(requiredTotal('dlp-gabata-adegrat')).toBe(36);
+    expect(laneRulesetsFor('dlp-gabata-adegrat')).toEqual(['dlp-gabata-adegrat']);
+    expect(laneRulesetsFor('dlp-hufesay')).not.toContain('dlp-gabata-adegrat');
     // Where a game had no total, a position of any number would be played.
     expect(positionProblem(withHoles([4, ...Array(17).fill(3)]), null)).toBeNull();
     expect(positionProblem(withHoles([-1, 4, ...Array(16).fill(3)]), null)).toBe('Hole 1 holds -1: a hole cannot hold fewer than no beans.');

@@ -33,7 +33,7 @@ describe('the family page', () => {
   it('has a column for every mechanic and a row for every game, under the headings of their groups', () => {
     expect([...table.querySelectorAll('thead th')].map(text)).toEqual(['Game', ...MECHANICS.map((m) => m.title)]);
     const groups = [...table.querySelectorAll('tbody')].map((b) => ({ board: text(b.querySelector('th[scope="rowgroup"]')), rows: [...b.querySelectorAll('tr[data-ruleset]')].map((r) => r.getAttribute('data-ruleset')) }));
-    expect(groups.map((g) => g.board)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across']);
+    expect(groups.map((g) => g.board)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across', 'Two rows: a kind of its own']);
     expect(groups.flatMap((g) => g.rows).sort()).toEqual([...rulesetIds].sort());
     expect(groups[1]!.rows).toEqual(catalog.filter((c) => c.family === 'wegs').map((c) => c.id));
     for (const row of table.querySelectorAll('tr[data-ruleset]')) {
@@ -90,7 +90,7 @@ describe("the comparison by topic's chooser, as built", () => {
     // Under the legends of their groups, the groups in their order.
     const runs = groupRuns(witnesses, (w) => groupOf(w.page).name);
     expect(boxes.map((b) => b.id)).toEqual(runs.flatMap((r) => r.items.map((w) => `show-${w.page}`)));
-    expect([...doc.querySelectorAll('.witness-chooser .witness-group > legend')].map(text)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across']);
+    expect([...doc.querySelectorAll('.witness-chooser .witness-group > legend')].map(text)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across', 'Two rows: a kind of its own']);
     expect(boxes.filter((b) => b.hasAttribute('checked')).map((b) => b.id.slice('show-'.length)).sort()).toEqual([...DEFAULT_CHOICE].sort());
     for (const b of boxes) expect(text(doc.querySelector(`label[for="${b.id}"]`))).not.toBe('');
     expect(text(doc.querySelector('.witness-chooser [role="status"]'))).toBe(`${DEFAULT_CHOICE.length} of ${witnesses.length} witnesses shown.`);

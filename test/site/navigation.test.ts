@@ -34,15 +34,16 @@ describe('the menu', () => {
       named: g.querySelector(':scope > ul')?.getAttribute('aria-labelledby') === g.querySelector('.nav-subgroup-label')?.id,
       pages: [...g.querySelectorAll('a')].map((a) => a.getAttribute('href')),
     }));
-    expect(sources.map((g) => g.heading)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across']);
+    expect(sources.map((g) => g.heading)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across', 'Two rows: a kind of its own']);
     expect(sources.every((g) => g.named)).toBe(true);
     expect(sources[0]!.pages).toContain('/sources/walker-gabata/');
     expect(sources[1]!.pages).toEqual(['/sources/dlp-gabata-shoa-i/', '/sources/dlp-tuz/', '/sources/dlp-gabata-shoa-and-adegrat/', '/sources/dlp-qelat/', '/sources/dlp-awagagae/', '/sources/dlp-mewegae/']);
+    expect(sources.at(-1)!.pages).toEqual(['/sources/dlp-gabata-adegrat/']);
   });
 
   it('and the sources\' index does too, under headings of its own, saying the groups are ours', () => {
     const index = docs.get('/sources/')!;
-    expect([...index.querySelectorAll('main section > h2')].map((h) => h.textContent)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across']);
+    expect([...index.querySelectorAll('main section > h2')].map((h) => h.textContent)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across', 'Two rows: a kind of its own']);
     expect(index.querySelector('main')!.textContent).toContain("The groups are ours, not the sources'");
     const listed = [...index.querySelectorAll('main section .source-list > li > a')].map((a) => a.getAttribute('href'));
     expect(listed.sort()).toEqual(pages.filter((p) => /^\/sources\/[^/]+\/$/.test(p)).sort());
@@ -154,6 +155,7 @@ describe('previous and next', () => {
       '/sources/dlp-hufesay/',
       '/sources/dlp-gabata-ansaba/',
       '/sources/dlp-jimafesosh/',
+      '/sources/dlp-gabata-adegrat/',
     ]);
   });
 

@@ -200,6 +200,15 @@ export const catalog = [
     game: 'Mewegae',
     title: "The DLP's Mewegae",
     source: { id: 'dlp-mewegae', file: 'dlp-mewegae.txt', work: 'dlp-mewegae', short: 'DLP, Mewegae', section: { title: 'Mewegae' } },
+  },
+  {
+    id: 'dlp-gabata-adegrat',
+    boardId: '2x6',
+    family: 'own',
+    ownRecordsOnly: 'Three counters a hole, 36 in all, where most games of its board have four: a record or a position of one never fits the other.',
+    game: 'Gabata (Adegrat)',
+    title: "The DLP's Gabata (Adegrat)",
+    source: { id: 'dlp-gabata-adegrat', file: 'dlp-gabata-adegrat.txt', work: 'dlp-gabata-adegrat', short: 'DLP, Gabata (Adegrat)', section: { title: 'Gabata (Adegrat)' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 
