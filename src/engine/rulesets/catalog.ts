@@ -200,6 +200,14 @@ export const catalog = [
     game: 'Mewegae',
     title: "The DLP's Mewegae",
     source: { id: 'dlp-mewegae', file: 'dlp-mewegae.txt', work: 'dlp-mewegae', short: 'DLP, Mewegae', section: { title: 'Mewegae' } },
+  },
+  {
+    id: 'dlp-leyla',
+    boardId: '2x6',
+    family: 'wegs',
+    game: 'Leyla',
+    title: "The DLP's Leyla",
+    source: { id: 'dlp-leyla', file: 'dlp-leyla.txt', work: 'dlp-leyla', short: 'DLP, Leyla', section: { title: 'Leyla' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 
