@@ -32,9 +32,9 @@ export interface WegClauses {
  * take of two, Leyla's "one counter from the hole ... as well as the final counter"); whether the
  * player moves again and what an empty weg does are the `weg-take-continues` and `empty-weg` readings.
  */
-export function opponentWegTakeRule(c: Pick<WegClauses, 'take' | 'emptyWeg'>): LandingRule {
+export function opponentWegTakeRule(c: Pick<WegClauses, 'take' | 'emptyWeg'> & { ends?: ClauseId }): LandingRule {
   const emptyWegStays: Outcome = outcome({ kind: 'end', clause: 'reading.empty-weg', reading: 'empty-weg', turnClause: 'reading.empty-weg' });
-  // Whether the player moves again is the `weg-take-continues` reading: the event cites it either way.
+  // Whether the player moves again is the `weg-take-continues` reading: the event cites it, but where the page says the turn ends (`ends`, Leyla's).
   const wegTake = (again: boolean, empty: boolean): Outcome =>
     outcome({
       kind: 'claim-take',
@@ -42,8 +42,7 @@ export function opponentWegTakeRule(c: Pick<WegClauses, 'take' | 'emptyWeg'>): L
       most: 2,
       clause: empty ? c.emptyWeg : c.take,
       again,
-      againClause: 'reading.weg-take-continues',
-      againReading: 'weg-take-continues',
+      ...(!again && c.ends ? { againClause: c.ends } : { againClause: 'reading.weg-take-continues', againReading: 'weg-take-continues' as const }),
     });
   const takes = { ends: { full: wegTake(false, false), empty: wegTake(false, true) }, again: { full: wegTake(true, false), empty: wegTake(true, true) } };
   return {

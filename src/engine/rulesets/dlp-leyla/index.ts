@@ -62,7 +62,7 @@ export const dlpLeyla: Ruleset<'dlp-leyla', 'dlp-leyla'> = {
   clauses: { move: 'dlp-leyla.route', sow: 'dlp-leyla.route', relay: 'dlp-leyla.relay', turns: 'dlp-leyla.end' },
   opening: { name: 'the first player', play: chosenPlayerBegins('reading.leyla-first', 'leyla-first') },
   landing: [
-    opponentWegTakeRule({ take: 'dlp-leyla.take', emptyWeg: 'dlp-leyla.take' }),
+    opponentWegTakeRule({ take: 'dlp-leyla.take', emptyWeg: 'dlp-leyla.take', ends: 'dlp-leyla.take.ends' }),
     ownWegRule({ own: 'dlp-leyla.captured-no-sow' }),
     columnCaptureRule({ capture: 'dlp-leyla.capture', opposite: 'dlp-leyla.capture.opposite', remain: 'dlp-leyla.capture.remain' }),
     relayWhenOccupied('dlp-leyla.relay'),
@@ -83,6 +83,7 @@ export const dlpLeyla: Ruleset<'dlp-leyla', 'dlp-leyla'> = {
     'dlp-leyla.capture.remain',
     'dlp-leyla.captured-no-sow',
     'dlp-leyla.take',
+    'dlp-leyla.take.ends',
     'dlp-leyla.end',
     'dlp-leyla.round-end',
     'dlp-leyla.round-end.free',
