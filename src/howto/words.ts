@@ -232,7 +232,9 @@ export function endText(c: Context, kind: 'sweep' | 'claims' | 'blocked', round:
       sowing: 'This is checked whenever a sowing ends.',
       turn: 'This is checked when a turn ends.',
     });
-    return `When ${when}, the other player takes every ${c.one} left on the board, and the ${what} is over. ${whole(checked)}`;
+    // Where holes are captured too (Leyla's), the sweep is of the free holes, and each takes his own captured holes.
+    const left = c.claim ? `in a free hole, and each player the ${c.many} in his ${c.claim}s` : 'on the board';
+    return `When ${when}, the other player takes every ${c.one} left ${left}, and the ${what} is over. ${whole(checked)}`;
   }
   const when = c.rules.roundEnds ?? `the player whose turn it is has no ${c.one} he may sow`;
   const rest = c.rules.readings['unclaimed-at-end']

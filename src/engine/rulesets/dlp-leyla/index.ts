@@ -36,7 +36,7 @@ const emptyHole = outcome({ kind: 'end', clause: 'dlp-leyla.end' });
 export const dlpLeyla: Ruleset<'dlp-leyla', 'dlp-leyla'> = {
   ...about('dlp-leyla'),
   nouns: { one: 'counter', many: 'counters', claim: 'weg' },
-  roundEnds: 'one of the players can no longer move',
+  roundEnds: 'either player has no counter left in a free hole of his row',
   players: ['south', 'north'],
   notation: 'ludii',
   route: { south: clockwise, north: clockwise },
@@ -74,7 +74,7 @@ export const dlpLeyla: Ruleset<'dlp-leyla', 'dlp-leyla'> = {
     { cannotMove: 'leyla-cannot-move', seriesEnd: 'leyla-series-end' },
   ),
   nextGame: (pieces, o) => leylaRound(dlpLeyla, pieces, o),
-  declares: ['dlp-leyla.board', 'dlp-leyla.setup', 'dlp-leyla.captured-no-sow', 'dlp-leyla.new-round', 'dlp-leyla.loan.repaid', 'dlp-leyla.stronger-fills.kept'],
+  declares: ['dlp-leyla.board', 'dlp-leyla.setup', 'dlp-leyla.new-round', 'dlp-leyla.loan.repaid', 'dlp-leyla.stronger-fills.kept'],
   implements: [
     'dlp-leyla.route',
     'dlp-leyla.relay',
