@@ -82,6 +82,12 @@ export function direction(c: Context): string {
   }
   // The bottom player's route, row by row as he sees it; the top player's is the same seen from his side.
   const route = c.rules.route[c.players[0]]!;
+  // One circuit both players share (Leyla's, clockwise): which way its nearest row runs says which way round.
+  if (route === c.rules.route[c.players[1]]) {
+    const at = (col: number) => c.board.cells.findIndex((cell) => cell.row === 0 && cell.col === col);
+    const [a, b] = [at(0), at(1)];
+    return route[b] === a ? 'clockwise round the board' : 'anticlockwise round the board';
+  }
   const runs: { row: number; rightward: boolean }[] = [];
   let h = c.board.cells.findIndex((cell) => cell.row === 0 && cell.col === 0);
   for (let i = 0; i < c.board.size; i++) {
@@ -258,6 +264,10 @@ export function winnerText(c: Context, round: boolean, blocked = false): string 
       phrase(c, 'wegue-series-end', {
         'cannot-fill': `Rounds follow one another until a player is left with too few ${c.many} to fill a hole with three: the other has won.`,
         'one-or-none': `Rounds follow one another until a player is left with one ${c.one} or none: the other has won.`,
+      }) ||
+      phrase(c, 'leyla-series-end', {
+        'cannot-fill': `Rounds follow one another until a player is left with too few ${c.many} to fill a hole with four: the other has won.`,
+        'fewer-than-three': `Rounds follow one another until a player is left with fewer than three ${c.many}: the other has won.`,
       }) ||
       `Rounds follow one another until one player holds every ${c.one}: he has won.`,
   );
