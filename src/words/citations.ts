@@ -360,7 +360,7 @@ const bibliography: Omit<Work, 'sections'>[] = [
     date: 'undated',
     year: 'n.d.',
     unconfirmed: 'We transcribe the page\'s text as the metadata of Ludii\'s game file gives it, and could not confirm the address of the page itself, so we give none.',
-    use: "Transcribed: the game page but for its header fields, Pankhurst's record of Leyla (or Wegi), a two-row game played near Jigjiga in Ethiopia, the one of the DLP's two-row Ethiopian games sown clockwise: a last counter that makes an opponent's hole four captures it and the hole opposite, a last counter in the opponent's captured hole takes one counter of it with itself, and later rounds are laid out in fours, with loans of two counters and the stronger player's extra kept for later rounds. Ludii's implementation of the game, which differs from the page in places, is offered as a reading where it does.",
+    use: "Transcribed: the game page but for its header fields, Pankhurst's record of Leyla (or Wegi), a two-row game played near Jigjiga in Ethiopia, the one two-row game of the family on the DLP's pages sown clockwise: a last counter that makes an opponent's hole four captures it and the hole opposite, a last counter in the opponent's captured hole takes one counter of it with itself, and later rounds are laid out in fours, with loans of two counters and the stronger player's extra kept for later rounds. Ludii's implementation of the game, which differs from the page in places, is offered as a reading where it does.",
   },
   {
     id: 'pankhurst-1971',
