@@ -47,6 +47,7 @@ const dan = (sentence: number, locator: string) => c('dlp-gabata-ansaba', `Rules
 const dji = (sentence: number, locator: string) => c('dlp-jimafesosh', `Rules, sentence ${sentence}`, locator);
 const dme = (sentence: number, locator: string) => c('dlp-mewegae', `Rules, sentence ${sentence}`, locator);
 const dag = (sentence: number, locator: string) => c('dlp-gabata-adegrat', `Rules, sentence ${sentence}`, locator);
+const dle = (sentence: number, locator: string) => c('dlp-leyla', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -562,6 +563,28 @@ export const clauses = {
   'dlp-gabata-adegrat.next-round': dag(9, 'For the next round, each player counts out the counters they captured'),
   'dlp-gabata-adegrat.hole-gain': dag(10, 'For every three in excess of the amount required to fill all of the holes in a row'),
   'dlp-gabata-adegrat.series-end': dag(11, 'Play continues in this fashion until one player captures all of the holes on the board.'),
+  'dlp-leyla.board': dle(1, '2x6 board.'),
+  'dlp-leyla.setup': dle(2, 'Four counters in each hole.'),
+  'dlp-leyla.route': dle(3, 'Sowing occurs in a clockwise direction.'),
+  'dlp-leyla.relay': dle(4, 'When the final counter of a sowing lands in an occupied hole'),
+  'dlp-leyla.capture': dle(5, "If this occupied hole is in the opponent's row and is made to contain four"),
+  'dlp-leyla.capture.opposite': dle(5, 'this hole and the one opposite it are captured'),
+  'dlp-leyla.capture.remain': dle(5, 'the counters remaining in the holes'),
+  'dlp-leyla.captured-no-sow': dle(6, 'Players may not sow from these holes.'),
+  'dlp-leyla.take': dle(7, "If on a subsequent turn the final counter of a sowing falls into an opponent's captured hole"),
+  'dlp-leyla.take.ends': dle(7, 'and the turn ends'),
+  'dlp-leyla.end': dle(8, 'When the final counter of a sowing lands in an empty hole, the turn ends.'),
+  'dlp-leyla.round-end': dle(9, 'Play continues until one of the players can no longer move'),
+  'dlp-leyla.round-end.free': dle(9, 'the opponent taking any remaining counters in free holes on their side of the board'),
+  'dlp-leyla.round-end.captured': dle(9, 'each player taking the counters in their captured holes'),
+  'dlp-leyla.new-round': dle(10, 'A new round begins.'),
+  'dlp-leyla.fill': dle(11, 'Players attempt to fill their holes with four counters each.'),
+  'dlp-leyla.loan': dle(12, 'If a player has two extra counters, they may loan them to the other player'),
+  'dlp-leyla.loan.repaid': dle(12, 'to be repaid when they can in a subsequent round'),
+  'dlp-leyla.one-extra': dle(13, 'If a player has one extra counter, it is surrendered to the opponent.'),
+  'dlp-leyla.stronger-fills': dle(14, 'The player with more counter would only fill as many hole'),
+  'dlp-leyla.stronger-fills.kept': dle(14, 'retaining their extra counters for future rounds'),
+  'dlp-leyla.series-end': dle(15, 'Play continues until one player cannot fill any holes.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

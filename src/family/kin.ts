@@ -64,4 +64,11 @@ export const kin: Kin[] = [
     says: "The DLP's Gabata (Ansaba), after Pankhurst 1971, is Abalalà on two rows (our identification): three counters a hole, a race that opens the game, relay sowing, a take from an empty hole of one's own of the opponent's counters across the board, whose counter goes on to the next hole and may take again, and a next round laid out in threes by the loser, which the winner matches. Its race starts from the rightmost holes, where Courlander's starts from the left corner pockets.",
     cites: ['courlander.abalala.race', 'courlander.abalala.take', 'courlander.abalala.another-turn', 'dlp-gabata-ansaba.race', 'dlp-gabata-ansaba.capture', 'dlp-gabata-ansaba.loser', 'dlp-gabata-ansaba.winner'],
   },
+  {
+    game: 'dlp-gabata-shoa-i',
+    witnesses: ['dlp-leyla'],
+    neighbour: true,
+    says: "Leyla (or Wegi), played near Jigjiga (after Pankhurst 1971: 182), captures holes as Gabata (Shoa I) makes wegs, a hole of the opponent's made four by the last counter, and a last counter in the opponent's captured hole takes one counter of it with itself, as Shoa I's weg gives. It parts from it in its direction, clockwise where Shoa I sows anticlockwise, in the hole opposite captured with the hole made four, and in its later rounds, where no hole changes hands: the stronger fills as many holes as the weaker and keeps the rest, and two over are lent. A neighbour rather than another record of one game (our reading).",
+    cites: ['dlp.move', 'dlp-leyla.route', 'dlp.weg', 'dlp-leyla.capture', 'dlp-leyla.capture.opposite', 'dlp.weg-rights.take', 'dlp-leyla.take', 'dlp.hole-gain', 'dlp-leyla.stronger-fills', 'dlp-leyla.loan'],
+  },
 ];

@@ -111,7 +111,7 @@ export const terms: Term[] = [
     id: 'sowing',
     title: 'sowing',
     forms: ['sow', 'sows', 'sowing', 'sowings', 'sown'],
-    ours: 'Lifting all the beans of one hole and dropping them one at a time into the holes that follow, in the direction of play (anticlockwise, along one route that both players share; in Pankhurst\'s record of Abalala\'e each player has a route of his own).',
+    ours: 'Lifting all the beans of one hole and dropping them one at a time into the holes that follow, in the direction of play (anticlockwise, along one route that both players share, but clockwise in the DLP\'s Leyla; in Pankhurst\'s record of Abalala\'e each player has a route of his own).',
     names: [
       { source: 'Courlander', words: ['redistributing', 'dropping'], absent: ['sow', 'sows', 'sowing', 'sown'], note: 'He describes it but never names it: he never writes sow.' },
       { source: 'Walker', words: ['sown', 'sows', 'sowing'] },

@@ -168,4 +168,9 @@ export const cardData = {
     setup: 'dlp-gabata-adegrat.setup',
     next: 'Each player fills his holes three to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every three he has over; one or two over go into the weaker\'s last hole, which he makes up to three.',
   },
+  'dlp-leyla': {
+    sides: 'dlp-leyla.board',
+    setup: 'dlp-leyla.setup',
+    next: 'Each player fills his holes four to a hole from his rightmost, the stronger only as many as the weaker can and keeping the rest; with three over the weaker is given the stronger\'s one, with two over each the stronger lends his two (not repaid by the engine), with one over the weaker gives it up.',
+  },
 } satisfies Record<RulesetId, CardData>;

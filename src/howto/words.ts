@@ -82,6 +82,12 @@ export function direction(c: Context): string {
   }
   // The bottom player's route, row by row as he sees it; the top player's is the same seen from his side.
   const route = c.rules.route[c.players[0]]!;
+  // One circuit both players share (Leyla's, clockwise): which way its nearest row runs says which way round.
+  if (route === c.rules.route[c.players[1]]) {
+    const at = (col: number) => c.board.cells.findIndex((cell) => cell.row === 0 && cell.col === col);
+    const [a, b] = [at(0), at(1)];
+    return route[b] === a ? 'clockwise round the board' : 'anticlockwise round the board';
+  }
   const runs: { row: number; rightward: boolean }[] = [];
   let h = c.board.cells.findIndex((cell) => cell.row === 0 && cell.col === 0);
   for (let i = 0; i < c.board.size; i++) {
@@ -232,7 +238,9 @@ export function endText(c: Context, kind: 'sweep' | 'claims' | 'blocked', round:
       sowing: 'This is checked whenever a sowing ends.',
       turn: 'This is checked when a turn ends.',
     });
-    return `When ${when}, the other player takes every ${c.one} left on the board, and the ${what} is over. ${whole(checked)}`;
+    // Where holes are captured too (Leyla's), the sweep is of the free holes, and each takes his own captured holes.
+    const left = c.claim ? `in a free hole, and each player the ${c.many} in his ${c.claim}s` : 'on the board';
+    return `When ${when}, the other player takes every ${c.one} left ${left}, and the ${what} is over. ${whole(checked)}`;
   }
   const when = c.rules.roundEnds ?? `the player whose turn it is has no ${c.one} he may sow`;
   const rest = c.rules.readings['unclaimed-at-end']
@@ -256,6 +264,10 @@ export function winnerText(c: Context, round: boolean, blocked = false): string 
       phrase(c, 'wegue-series-end', {
         'cannot-fill': `Rounds follow one another until a player is left with too few ${c.many} to fill a hole with three: the other has won.`,
         'one-or-none': `Rounds follow one another until a player is left with one ${c.one} or none: the other has won.`,
+      }) ||
+      phrase(c, 'leyla-series-end', {
+        'cannot-fill': `Rounds follow one another until a player is left with too few ${c.many} to fill a hole with four: the other has won.`,
+        'fewer-than-three': `Rounds follow one another until a player is left with fewer than three ${c.many}: the other has won.`,
       }) ||
       `Rounds follow one another until one player holds every ${c.one}: he has won.`,
   );

@@ -89,6 +89,7 @@ const landingRules: Record<string, string> = {
   'next-hole': 'A last bean in an occupied hole, with beans in the next hole: those are lifted and sown on from there',
   'next-empty': 'A last bean in an occupied hole whose next hole is empty ends the turn',
   'take-following': 'A last bean in an empty hole takes what the following hole holds, and the turn ends',
+  'capture-column': "A last counter that makes an opponent's hole four captures it and the hole opposite, and the play ends",
 };
 
 /** A landing rule by what it does, in the noun its source uses for the pieces ("counter" for the DLP's). */

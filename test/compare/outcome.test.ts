@@ -60,6 +60,8 @@ describe('how a lane ends, in one line', () => {
       if (c.id === 'round-remainder' || c.id === 'opening-race') expect(distinct, c.id).toBe(2);
       // Gabata (Adowa) and (Aksum) part only on the leftmost hole, which no move of Sulus Nishtaw's comparisons starts from: Courlander's lane against theirs (and any other witness's).
       else if (c.id.startsWith('nishtaw-')) expect(distinct, c.id).toBeGreaterThanOrEqual(2);
+      // Gabata (Shoa and Adegrat) plays Shoa I's neighbours' position as Tuz, Leyla as Shoa I: six pages, four ends.
+      else if (c.id === 'shoa-neighbours') expect(distinct, c.id).toBe(4);
       else expect(distinct, c.id).toBe(o.length);
     }
   });

@@ -22,14 +22,20 @@ describe('the two-row games side by side', () => {
     for (const id of wegNeighbours.flatMap((l) => l.ruleset ?? [])) expect(group('wegs')).toContain(id);
   });
 
-  it("a last counter in the opponent's weg: four pages, four outcomes", () => {
+  it("a last counter in the opponent's weg: six pages, four outcomes (Leyla's, sown clockwise from C1, as Shoa I's)", () => {
     const lanes = run('shoa-neighbours');
     expect(lanes.map(laneOutcome)).toEqual([
       'South took two counters; north to move; stores: south 21, north 20',
       'South took two counters and moves again; stores: south 21, north 20',
       'South took one counter and moves again; stores: south 20, north 20',
       'South took nothing; north to move; stores: south 19, north 20',
+      'South took two counters and moves again; stores: south 21, north 20',
+      'South took two counters; north to move; stores: south 21, north 20',
     ]);
-    expect(firstDivergence(lanes)!.events.map((e) => e?.type)).toEqual(['claim-take', 'claim-take', 'claim-take', 'first-instance']);
+    expect(lanes[5]!.events.find((e) => e.type === 'claim-take')).toMatchObject({ player: 'south', count: 2, clause: 'dlp-leyla.take' });
+    // Leyla's lane lifts another hole: the lanes part at the first step; the others where the counter lands.
+    expect(firstDivergence(lanes)!.step).toBe(1);
+    expect(firstDivergence(lanes)!.events.map((e) => e?.type === 'pick-up' && e.hole)).toEqual([0, 0, 0, 0, 0, 2]);
+    expect(firstDivergence(lanes.slice(0, 5))!.events.map((e) => e?.type)).toEqual(['claim-take', 'claim-take', 'claim-take', 'first-instance', 'claim-take']);
   });
 });

@@ -34,6 +34,7 @@ const prefixes: Record<string, string> = {
   'dlp-jimafesosh.mdx': 'dlp-jimafesosh.',
   'dlp-mewegae.mdx': 'dlp-mewegae.',
   'dlp-gabata-adegrat.mdx': 'dlp-gabata-adegrat.',
+  'dlp-leyla.mdx': 'dlp-leyla.',
 };
 
 describe('clause ids in the transcriptions', () => {

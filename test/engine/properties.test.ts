@@ -322,7 +322,7 @@ function seriesPieces(game: Game, s: State): Record<Player, number> | null {
   // Unclaimed beans left on the board ('unclaimed-at-end': 'unowned') are in nobody's store.
   if (pieces[p]! + pieces[q]! !== totalOf(game)) return null;
   // The DLP's Gabatas and Selus (Massawa) end their series with a few counters left (Shoa's one, the others' two): a finished game says so.
-  const over = ['dlp-gabata-shoa-i', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-gabata-ansaba', 'dlp-hufesay', 'dlp-jimafesosh', 'dlp-mewegae'].includes(game.rules.id) ? s.status === 'game-over' : pieces[p] === 0 || pieces[q] === 0;
+  const over = ['dlp-gabata-shoa-i', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-gabata-ansaba', 'dlp-hufesay', 'dlp-jimafesosh', 'dlp-mewegae', 'dlp-leyla'].includes(game.rules.id) ? s.status === 'game-over' : pieces[p] === 0 || pieces[q] === 0;
   if (over) {
     // The series is over: nextGame must say so.
     expect(() => nextGame(game, pieces), `nextGame after a finished series ${JSON.stringify(pieces)}`).toThrow(InputError);
@@ -625,7 +625,7 @@ function seriesProperty(label: string, configArb: fc.Arbitrary<Config>, numRuns:
         const game = makeGame(c);
         const total = totalOf(game);
         // The fewest pieces that never end a series: Shoa's one-or-none, the wegue games' fewer than three; one counter gains the stronger every hole (three extra), in Shoa's and the fours games' hole gains.
-        const least = ({ 'dlp-gabata-shoa-i': 2, 'dlp-gabata-adowa': 3, 'dlp-gabata-aksum': 3, 'dlp-selus-massawa': 3, 'dlp-tuz': 2, 'dlp-gabata-shoa-and-adegrat': 2, 'dlp-qelat': 2, 'dlp-awagagae': 2, 'dlp-rio-kadalis': 2, 'dlp-mewelad': 2, 'dlp-gabata-ghinda': 2, 'dlp-gabata-ansaba': 2, 'dlp-mewegae': 2 } as Record<string, number>)[game.rules.id] ?? 1;
+        const least = ({ 'dlp-gabata-shoa-i': 2, 'dlp-gabata-adowa': 3, 'dlp-gabata-aksum': 3, 'dlp-selus-massawa': 3, 'dlp-tuz': 2, 'dlp-gabata-shoa-and-adegrat': 2, 'dlp-qelat': 2, 'dlp-awagagae': 2, 'dlp-rio-kadalis': 2, 'dlp-mewelad': 2, 'dlp-gabata-ghinda': 2, 'dlp-gabata-ansaba': 2, 'dlp-mewegae': 2, 'dlp-leyla': 4 } as Record<string, number>)[game.rules.id] ?? 1;
         const split = fc.oneof(
           { weight: 1, arbitrary: fc.constantFrom(least, total / 2, total - least) },
           { weight: 4, arbitrary: fc.integer({ min: least, max: total - least }) },

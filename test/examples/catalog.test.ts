@@ -10,7 +10,7 @@ const examples = readdirSync(dir).map((f) => readExample(JSON.parse(readFileSync
 const example = (id: string) => examples.find((e) => e.id === id)!;
 const sourcesDir = new URL('../../content/sources/', import.meta.url);
 const mdx = (id: string) => readFileSync(new URL(`${id}.mdx`, sourcesDir), 'utf8');
-const order = ['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-gabata-shoa-i', 'dlp-abalalae', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-selus', 'dlp-rab-e', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-rio-kadalis', 'dlp-mewelad', 'dlp-gabata-ghinda', 'dlp-hufesay', 'dlp-gabata-ansaba', 'dlp-jimafesosh', 'dlp-mewegae', 'dlp-gabata-adegrat'];
+const order = ['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-gabata-shoa-i', 'dlp-abalalae', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-selus', 'dlp-rab-e', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-rio-kadalis', 'dlp-mewelad', 'dlp-gabata-ghinda', 'dlp-hufesay', 'dlp-gabata-ansaba', 'dlp-jimafesosh', 'dlp-mewegae', 'dlp-gabata-adegrat', 'dlp-leyla'];
 const pages = order.map((id, i) => ({ id, order: i + 1, body: mdx(id) }));
 
 describe('the catalogue of examples', () => {

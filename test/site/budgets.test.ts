@@ -158,8 +158,9 @@ const BUDGET = {
    * first eleven two-row games, the rules as code (/engine/), which sets every implemented sentence
    * beside its code, is the heaviest page: 109,182 (every sentence its code, those named from a prefix too), against the builder's 87,827.
    * It grows with every ruleset's sentences: the next games should give each ruleset a page of its own.
+   * With Leyla (issue 28, 22 sentences, 16 with their code) the /engine/ page measured 114,694.
    */
-  largestPage: 110_000,
+  largestPage: 116_000,
   /** The theme script every page carries inline (src/layouts/theme.ts), raw bytes: measured 628 when set. */
   themeScript: 1_024,
   /**

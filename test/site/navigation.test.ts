@@ -37,7 +37,7 @@ describe('the menu', () => {
     expect(sources.map((g) => g.heading)).toEqual(['Three rows', 'Two rows: wegs', 'Two rows: fours', 'Two rows: captures across', 'Two rows: a kind of its own']);
     expect(sources.every((g) => g.named)).toBe(true);
     expect(sources[0]!.pages).toContain('/sources/walker-gabata/');
-    expect(sources[1]!.pages).toEqual(['/sources/dlp-gabata-shoa-i/', '/sources/dlp-tuz/', '/sources/dlp-gabata-shoa-and-adegrat/', '/sources/dlp-qelat/', '/sources/dlp-awagagae/', '/sources/dlp-mewegae/']);
+    expect(sources[1]!.pages).toEqual(['/sources/dlp-gabata-shoa-i/', '/sources/dlp-tuz/', '/sources/dlp-gabata-shoa-and-adegrat/', '/sources/dlp-qelat/', '/sources/dlp-awagagae/', '/sources/dlp-mewegae/', '/sources/dlp-leyla/']);
     expect(sources.at(-1)!.pages).toEqual(['/sources/dlp-gabata-adegrat/']);
   });
 
@@ -149,6 +149,7 @@ describe('previous and next', () => {
       '/sources/dlp-qelat/',
       '/sources/dlp-awagagae/',
       '/sources/dlp-mewegae/',
+      '/sources/dlp-leyla/',
       '/sources/dlp-rio-kadalis/',
       '/sources/dlp-mewelad/',
       '/sources/dlp-gabata-ghinda/',

@@ -44,6 +44,7 @@ describe('one citation per work', () => {
       'dlp-jimafesosh': 'Digital Ludeme Project, "Jimafesosh", game page (Ludii game 364), after Pankhurst 1971: 179',
       'dlp-mewegae': 'Digital Ludeme Project, "Mewegae", game page (Ludii game 344), after Pankhurst 1971: 168',
       'dlp-gabata-adegrat': 'Digital Ludeme Project, "Gabata (Adegrat)", game page (Ludii game 351), after Pankhurst 1971: 172',
+      'dlp-leyla': 'Digital Ludeme Project, "Leyla", game page (Ludii game 368), after Pankhurst 1971: 182',
     });
   });
 

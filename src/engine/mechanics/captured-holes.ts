@@ -1,10 +1,10 @@
 import { board2xN } from '../board';
 import { GAME_OVER, NOBODY, PLAYING, ROUND_OVER } from '../position';
 import { outcome, type LandingRule, type Outcome, type Play, type Ruleset } from '../ruleset';
-import type { ClauseId } from '../types';
-import { claimRule, collectClaims, inOwnClaim, opponentWegRule, type WegTakeClauses } from './claims';
+import type { ClauseId, Pile } from '../types';
+import { claimRule, collectClaims, inOwnClaim, makesClaim, opponentWegRule, type WegTakeClauses } from './claims';
 import { nextRound } from './rounds';
-import { over } from './sow';
+import { hasMove, over } from './sow';
 import { wegPass } from './wegs';
 import { leader, relayWhenOccupied } from './take';
 import { chosenPlayerBegins } from './start';
@@ -87,5 +87,86 @@ export function capturedHoleRules(c: CapturedClauses, self: () => Ruleset): Capt
     pass: wegPass(c),
     // Gabata (Shoa I)'s layout (./rounds.ts), each step citing this game's own sentence for it.
     nextGame: (pieces, o) => nextRound(self(), pieces, o, { next: c.holeGain, gain: c.holeGain, three: c.remainder, seriesEnd: c.seriesEnd }),
+  };
+}
+
+/**
+ * The DLP's Leyla (Pankhurst 1971: 182): a last counter that makes an opponent's occupied hole
+ * four captures "this hole and the one opposite it", the counters staying in both. A captured
+ * hole's opposite is always captured with it, by the same player, so the hole opposite a hole
+ * still free is free too: nothing is taken from anyone.
+ */
+export interface ColumnCaptureClauses {
+  capture: ClauseId;
+  /** The phrase: "this hole and the one opposite it are captured". */
+  opposite: ClauseId;
+  /** The phrase: "the counters remaining in the holes": no relay from them. */
+  remain: ClauseId;
+}
+
+export function columnCaptureRule(c: ColumnCaptureClauses): LandingRule {
+  const ends: Outcome = outcome({ kind: 'end', clause: c.remain, turnClause: 'reading.captured-hole-ends-play', reading: 'captured-hole-ends-play' });
+  return {
+    name: 'capture-column',
+    when: (g, l) => {
+      // makesClaim: three made four, by the last counter, in a free hole of the opponent's row.
+      if (makesClaim(g, l.player, l.hole, l.wasEmpty) !== 'yes') return null;
+      const { claims } = g.pos;
+      const opposite = g.column[l.hole * g.stride]!;
+      const L = g.listener;
+      if (L) L.event({ type: 'claim', player: g.name(l.player), hole: l.hole, clause: c.capture });
+      claims[l.hole] = l.player;
+      if (claims[opposite] === NOBODY) {
+        if (L) L.event({ type: 'claim', player: g.name(l.player), hole: opposite, clause: c.opposite });
+        claims[opposite] = l.player;
+      }
+      return ends;
+    },
+  };
+}
+
+/** Leyla's end of a round: the sentence, its phrase on free holes and on captured holes; the series' end. */
+export interface CannotMoveCapturedClauses {
+  roundEnd: ClauseId;
+  free: ClauseId;
+  captured: ClauseId;
+  seriesEnd: ClauseId;
+}
+
+/**
+ * After a turn: "Play continues until one of the players can no longer move" (looked at for both
+ * players whenever a turn ends, as `readings.cannotMove` decides), "the opponent taking any
+ * remaining counters in free holes on their side of the board and each player taking the counters
+ * in their captured holes". The series is over when a player holds fewer counters than `least(g)`
+ * (the reading `readings.seriesEnd`).
+ */
+export function roundEndWhenCannotMove(c: CannotMoveCapturedClauses, least: (g: Play) => number, readings: { cannotMove: string; seriesEnd: string }) {
+  return (g: Play): void => {
+    const f = g.pos;
+    if (f.status !== PLAYING || f.toMove === NOBODY) return;
+    const p = f.toMove;
+    const stuck = !hasMove(g, p) ? p : !hasMove(g, 1 - p) ? 1 - p : NOBODY;
+    if (stuck === NOBODY) return;
+    const L = g.listener;
+    if (L) L.event({ type: 'round-end', clause: c.roundEnd, reading: readings.cannotMove });
+    // The player who cannot move has no counter in a free hole of his: what is free is his opponent's.
+    const taker = 1 - stuck;
+    if (L) {
+      const from: Pile[] = [];
+      for (let h = 0; h < g.size; h++) if (f.claims[h] === NOBODY && f.holes[h]! > 0) from.push({ hole: h, count: f.holes[h]! });
+      if (from.length) L.event({ type: 'sweep', player: g.name(taker), from, hands: [], clause: c.free });
+    }
+    for (let h = 0; h < g.size; h++) {
+      if (f.claims[h] === NOBODY && f.holes[h]! > 0) {
+        f.stores[taker]! += f.holes[h]!;
+        f.holes[h] = 0;
+      }
+    }
+    collectClaims(g, c.captured);
+    const n = least(g);
+    if (f.stores[0]! < n || f.stores[1]! < n) {
+      if (L) L.event({ type: 'game-end', winner: leader(g), clause: c.seriesEnd, reading: readings.seriesEnd });
+      over(g, GAME_OVER);
+    } else over(g, ROUND_OVER);
   };
 }

@@ -95,7 +95,7 @@ export const fixedReadings = {
     'Capturing a hole ends the play',
     'A last counter that captures a hole stays there, and the play ends.',
     'The texts do not say so, but a captured hole cannot be taken from ("A player cannot then take from one of these holes that they have captured"), so the sowing cannot go on from it.',
-    ['dlp-qelat.weg', 'dlp-qelat.weg-rights', 'dlp-awagagae.weg', 'dlp-awagagae.weg-rights', 'dlp-mewegae.weg', 'dlp-mewegae.weg-rights'],
+    ['dlp-qelat.weg', 'dlp-qelat.weg-rights', 'dlp-awagagae.weg', 'dlp-awagagae.weg-rights', 'dlp-mewegae.weg', 'dlp-mewegae.weg-rights', 'dlp-leyla.capture.remain'],
   ),
   'weg-first': fixed(
     'weg-first',

@@ -27,10 +27,14 @@ export interface WegClauses {
   seriesEnd: ClauseId;
 }
 
-/** The landing rules in order: the opponent's weg, one's own, a weg made, a relay, an empty hole. */
-export function wegLanding(c: WegClauses): LandingRule[] {
+/**
+ * A last counter in the opponent's weg: one counter of it taken with the last (Gabata (Shoa I)'s
+ * take of two, Leyla's "one counter from the hole ... as well as the final counter"); whether the
+ * player moves again and what an empty weg does are the `weg-take-continues` and `empty-weg` readings.
+ */
+export function opponentWegTakeRule(c: Pick<WegClauses, 'take' | 'emptyWeg'> & { ends?: ClauseId }): LandingRule {
   const emptyWegStays: Outcome = outcome({ kind: 'end', clause: 'reading.empty-weg', reading: 'empty-weg', turnClause: 'reading.empty-weg' });
-  // Whether the player moves again is the `weg-take-continues` reading: the event cites it either way.
+  // Whether the player moves again is the `weg-take-continues` reading: the event cites it, but where the page says the turn ends (`ends`, Leyla's).
   const wegTake = (again: boolean, empty: boolean): Outcome =>
     outcome({
       kind: 'claim-take',
@@ -38,23 +42,32 @@ export function wegLanding(c: WegClauses): LandingRule[] {
       most: 2,
       clause: empty ? c.emptyWeg : c.take,
       again,
-      againClause: 'reading.weg-take-continues',
-      againReading: 'weg-take-continues',
+      ...(!again && c.ends ? { againClause: c.ends } : { againClause: 'reading.weg-take-continues', againReading: 'weg-take-continues' as const }),
     });
   const takes = { ends: { full: wegTake(false, false), empty: wegTake(false, true) }, again: { full: wegTake(true, false), empty: wegTake(true, true) } };
+  return {
+    name: 'into-opponent-weg',
+    when: (g, l) => {
+      if (!inOpponentClaim(g, l.player, l.hole)) return null;
+      if (l.wasEmpty && g.options['empty-weg'] === 'stays') return emptyWegStays;
+      const t = g.options['weg-take-continues'] === 'another-move' ? takes.again : takes.ends;
+      return l.wasEmpty ? t.empty : t.full;
+    },
+  };
+}
+
+/** A last counter in one's own weg stays there, and the play ends (the fixed reading `own-weg-ends-play`). */
+export function ownWegRule(c: Pick<WegClauses, 'own'>): LandingRule {
   const ownWeg: Outcome = outcome({ kind: 'end', clause: c.own, reading: 'own-weg-ends-play', turnClause: 'reading.own-weg-ends-play' });
+  return { name: 'into-own-weg', when: (g, l) => (inOwnClaim(g, l.player, l.hole) ? ownWeg : null) };
+}
+
+/** The landing rules in order: the opponent's weg, one's own, a weg made, a relay, an empty hole. */
+export function wegLanding(c: WegClauses): LandingRule[] {
   const emptyHole: Outcome = outcome({ kind: 'end', clause: c.end });
   return [
-    {
-      name: 'into-opponent-weg',
-      when: (g, l) => {
-        if (!inOpponentClaim(g, l.player, l.hole)) return null;
-        if (l.wasEmpty && g.options['empty-weg'] === 'stays') return emptyWegStays;
-        const t = g.options['weg-take-continues'] === 'another-move' ? takes.again : takes.ends;
-        return l.wasEmpty ? t.empty : t.full;
-      },
-    },
-    { name: 'into-own-weg', when: (g, l) => (inOwnClaim(g, l.player, l.hole) ? ownWeg : null) },
+    opponentWegTakeRule(c),
+    ownWegRule(c),
     claimRule(c.weg, 'reading.weg-ends-play', 'weg-ends-play'),
     relayWhenOccupied(c.relay),
     { name: 'empty-hole', when: () => emptyHole },

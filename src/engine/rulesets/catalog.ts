@@ -209,6 +209,14 @@ export const catalog = [
     game: 'Gabata (Adegrat)',
     title: "The DLP's Gabata (Adegrat)",
     source: { id: 'dlp-gabata-adegrat', file: 'dlp-gabata-adegrat.txt', work: 'dlp-gabata-adegrat', short: 'DLP, Gabata (Adegrat)', section: { title: 'Gabata (Adegrat)' } },
+  },
+  {
+    id: 'dlp-leyla',
+    boardId: '2x6',
+    family: 'wegs',
+    game: 'Leyla',
+    title: "The DLP's Leyla",
+    source: { id: 'dlp-leyla', file: 'dlp-leyla.txt', work: 'dlp-leyla', short: 'DLP, Leyla', section: { title: 'Leyla' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -52,6 +52,7 @@ const folders = {
   'dlp-jimafesosh': () => import('./dlp-jimafesosh/index'),
   'dlp-mewegae': () => import('./dlp-mewegae/index'),
   'dlp-gabata-adegrat': () => import('./dlp-gabata-adegrat/index'),
+  'dlp-leyla': () => import('./dlp-leyla/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */
