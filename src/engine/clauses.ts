@@ -46,6 +46,7 @@ const dhu = (sentence: number, locator: string) => c('dlp-hufesay', `Rules, sent
 const dan = (sentence: number, locator: string) => c('dlp-gabata-ansaba', `Rules, sentence ${sentence}`, locator);
 const dji = (sentence: number, locator: string) => c('dlp-jimafesosh', `Rules, sentence ${sentence}`, locator);
 const dme = (sentence: number, locator: string) => c('dlp-mewegae', `Rules, sentence ${sentence}`, locator);
+const dor = (sentence: number, locator: string) => c('dlp-gabata-oromo', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -549,6 +550,20 @@ export const clauses = {
   'dlp-mewegae.remainder': dme(15, 'If no player took four more than the original, the player with three extra gets the hole'),
   'dlp-mewegae.next-round': dme(16, 'Play then begins again as before.'),
   'dlp-mewegae.series-end': dme(17, 'The game ends when one player owns all of the counters'),
+  'dlp-gabata-oromo.board': dor(1, '2x6 board.'),
+  'dlp-gabata-oromo.setup': dor(2, 'Four counters in each hole.'),
+  'dlp-gabata-oromo.opening': dor(3, 'Play begins with a stylised move.'),
+  'dlp-gabata-oromo.opening-first': dor(4, 'One player takes the four counters in their leftmost hole'),
+  'dlp-gabata-oromo.opening-next': dor(5, 'They then take the four counters in the next hole'),
+  'dlp-gabata-oromo.opening-until': dor(6, 'This continues until the entire board has an alternation pattern'),
+  'dlp-gabata-oromo.opening-sow': dor(7, 'The player then sows beginning from the final hole with eight counters they created.'),
+  'dlp-gabata-oromo.relay': dor(8, 'When the final counter of a sowing lands in a hole with counters'),
+  'dlp-gabata-oromo.end': dor(9, 'When the final counter falls into an empty hole, the turn ends.'),
+  'dlp-gabata-oromo.fours': dor(10, 'At any time during the sowing a hole is made to contain four counters'),
+  'dlp-gabata-oromo.fours.sower': dor(10, 'they are captured by the player who is sowing'),
+  'dlp-gabata-oromo.fours.last': dor(10, 'except when it is the final hole of a sowing, in which case they are picked up and sowing continues'),
+  'dlp-gabata-oromo.pass': dor(11, 'If a player cannot play, they must pass their turn'),
+  'dlp-gabata-oromo.game-end': dor(12, 'When all of the counters have been captured, the player who captured the most counters wins.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

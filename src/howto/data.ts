@@ -163,4 +163,15 @@ export const cardData = {
     setup: 'dlp-mewegae.setup',
     next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over; with two over each, the hole stays the weaker\'s.',
   },
+  'dlp-gabata-oromo': {
+    sides: 'dlp-gabata-oromo.board',
+    setup: 'dlp-gabata-oromo.setup',
+    opening:
+      'The first player lifts the four of his leftmost hole (south\'s A1) into the next hole, then the four of the hole after that into the next, and so on round the board, until every other hole holds eight and the rest none; then he sows the last hole of eight (south\'s A2) as any move.',
+    during: {
+      text: 'As you sow, any hole that one of your counters makes hold four, yours or your opponent\'s, is captured at once by you, and you sow on; but a four your last counter makes is picked up and sown on.',
+      clause: 'dlp-gabata-oromo.fours',
+      readings: ['fours-when', 'fours-made'],
+    },
+  },
 } satisfies Record<RulesetId, CardData>;

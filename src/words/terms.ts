@@ -86,6 +86,7 @@ const landingRules: Record<string, string> = {
   'into-nedf': 'A last counter in a nedf stays there and ends the turn (or, read otherwise, is sown on)',  'take-across': "A last bean in an empty hole of one's own row takes what the hole across the board holds, and the turn ends",
   'take-across-any-row': 'A last bean in any empty hole takes what the hole across the board holds, and the turn ends',
   'take-across-sown-on': "A last bean in an empty hole of one's own row takes what the hole across the board holds, and is moved on to the next hole, to take again (or, read otherwise, the turn ends)",
+  'last-four-sown-on': 'A last counter that makes a hole four is not captured: the four are picked up and sown on',
 };
 
 /** A landing rule by what it does, in the noun its source uses for the pieces ("counter" for the DLP's). */

@@ -200,6 +200,14 @@ export const catalog = [
     game: 'Mewegae',
     title: "The DLP's Mewegae",
     source: { id: 'dlp-mewegae', file: 'dlp-mewegae.txt', work: 'dlp-mewegae', short: 'DLP, Mewegae', section: { title: 'Mewegae' } },
+  },
+  {
+    id: 'dlp-gabata-oromo',
+    boardId: '2x6',
+    family: 'fours',
+    game: 'Gabata (Oromo)',
+    title: "The DLP's Gabata (Oromo)",
+    source: { id: 'dlp-gabata-oromo', file: 'dlp-gabata-oromo.txt', work: 'dlp-gabata-oromo', short: 'DLP, Gabata (Oromo)', section: { title: 'Gabata (Oromo)' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -26,6 +26,7 @@ import * as dlpHufesay from './dlp-hufesay/readings';
 import * as dlpGabataAnsaba from './dlp-gabata-ansaba/readings';
 import * as dlpJimafesosh from './dlp-jimafesosh/readings';
 import * as dlpMewegae from './dlp-mewegae/readings';
+import * as dlpGabataOromo from './dlp-gabata-oromo/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -58,6 +59,7 @@ export const optionSpecs = {
   ...dlpHufesay.options,
   ...dlpGabataAnsaba.options,
   ...dlpMewegae.options,
+  ...dlpGabataOromo.options,
 };
 
 export const fixedReadings = {
@@ -86,4 +88,5 @@ export const fixedReadings = {
   ...dlpGabataAnsaba.fixedReadings,
   ...dlpJimafesosh.fixedReadings,
   ...dlpMewegae.fixedReadings,
+  ...dlpGabataOromo.fixedReadings,
 };
