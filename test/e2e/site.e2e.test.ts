@@ -505,6 +505,7 @@ describe('the built site in a browser', () => {
       ['Ansaba region of Eritrea', 'dlp-gabata-ansaba'],
       ['Wollo region of Ethiopia', 'dlp-jimafesosh'],
       ['simultaneous opening move that is common', 'dlp-mewegae'],
+      ['played by an Oromo woman in Addis Ababa', 'dlp-gabata-oromo'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.
