@@ -64,4 +64,11 @@ export const kin: Kin[] = [
     says: "The DLP's Gabata (Ansaba), after Pankhurst 1971, is Abalalà on two rows (our identification): three counters a hole, a race that opens the game, relay sowing, a take from an empty hole of one's own of the opponent's counters across the board, whose counter goes on to the next hole and may take again, and a next round laid out in threes by the loser, which the winner matches. Its race starts from the rightmost holes, where Courlander's starts from the left corner pockets.",
     cites: ['courlander.abalala.race', 'courlander.abalala.take', 'courlander.abalala.another-turn', 'dlp-gabata-ansaba.race', 'dlp-gabata-ansaba.capture', 'dlp-gabata-ansaba.loser', 'dlp-gabata-ansaba.winner'],
   },
+  {
+    game: 'dlp-jimafesosh',
+    witnesses: ['dlp-gabata-oromo'],
+    neighbour: true,
+    says: "The DLP's Gabata (Oromo), after Pankhurst 1971: 178, opens with Jimafesosh's stylised move, which leaves eights and empties round the board and sows the last eight, but from the player's leftmost hole, where Jimafesosh's starts from the rightmost. It parts from it after the opening: it captures fours as they are sown, the sower's, save the final counter's, which it sows on, where Jimafesosh takes across the board. A neighbour by its opening (our reading), not another record of one game.",
+    cites: ['dlp-jimafesosh.opening', 'dlp-jimafesosh.opening-next', 'dlp-jimafesosh.capture', 'dlp-gabata-oromo.opening-first', 'dlp-gabata-oromo.opening-until', 'dlp-gabata-oromo.fours'],
+  },
 ];

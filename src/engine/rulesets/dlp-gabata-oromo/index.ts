@@ -100,7 +100,8 @@ export const dlpGabataOromo: Ruleset<'dlp-gabata-oromo', 'dlp-gabata-oromo'> = {
   nextGame: () => {
     throw new InputError('pieces', 'Gabata (Oromo) is one game: there is no next game or round');
   },
-  declares: ['dlp-gabata-oromo.board', 'dlp-gabata-oromo.setup', 'dlp-gabata-oromo.opening', 'dlp-gabata-oromo.opening-until'],
+  // The game's end on an empty board is declared, not cited: play cannot reach it (the reading oromo-end cites it).
+  declares: ['dlp-gabata-oromo.board', 'dlp-gabata-oromo.setup', 'dlp-gabata-oromo.opening', 'dlp-gabata-oromo.opening-until', 'dlp-gabata-oromo.game-end'],
   implements: [
     'dlp-gabata-oromo.opening-first',
     'dlp-gabata-oromo.opening-next',
@@ -110,7 +111,6 @@ export const dlpGabataOromo: Ruleset<'dlp-gabata-oromo', 'dlp-gabata-oromo'> = {
     'dlp-gabata-oromo.fours.sower',
     'dlp-gabata-oromo.fours.last',
     'dlp-gabata-oromo.pass',
-    'dlp-gabata-oromo.game-end',
   ],
 };
 
