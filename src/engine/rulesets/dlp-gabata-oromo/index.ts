@@ -98,7 +98,7 @@ export const dlpGabataOromo: Ruleset<'dlp-gabata-oromo', 'dlp-gabata-oromo'> = {
   pass: passTurn('dlp-gabata-oromo.pass'),
   // "the player who captured the most counters wins": one game, with no round after it.
   nextGame: () => {
-    throw new InputError('pieces', 'Gabata (Oromo) is one game: there is no next game or round');
+    throw new InputError('series', 'the series is over: Gabata (Oromo) is one game, and its text lays out no next game');
   },
   // The game's end on an empty board is declared, not cited: play cannot reach it (the reading oromo-end cites it).
   declares: ['dlp-gabata-oromo.board', 'dlp-gabata-oromo.setup', 'dlp-gabata-oromo.opening', 'dlp-gabata-oromo.opening-until', 'dlp-gabata-oromo.game-end'],
