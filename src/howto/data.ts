@@ -173,5 +173,17 @@ export const cardData = {
       clause: 'dlp-gabata-oromo.fours',
       readings: ['fours-when', 'fours-made'],
     },
+  },  'dlp-gabata-wuqro': {
+    sides: 'dlp-gabata-wuqro.move',
+    setup: 'dlp-gabata-wuqro.setup',
+    opening:
+      'The first player lifts every counter of his row, from his leftmost hole (south\'s A1) on, and sows them from the first hole of his opponent\'s row (south\'s F2), relaying as any sowing; no four is captured in it.',
+    during: {
+      text: 'When a lap of your sowing ends, each hole it was sown into that holds four is captured by the player whose row it is in; four in the hole of your last counter are yours, and end your turn.',
+      clause: 'dlp-gabata-wuqro.fours',
+      readings: ['fours-when', 'fours-taker', 'wuqro-lap-fours'],
+    },
+    next: 'A round ends when four counters or fewer are left. Each player fills holes three to a hole from his leftmost; the stronger fills on into his opponent\'s nearest holes, which become his; a player with two over makes a hole with his opponent\'s one over. The players name who opens it, the one who played second.',
   },
+
 } satisfies Record<RulesetId, CardData>;

@@ -52,6 +52,7 @@ const folders = {
   'dlp-jimafesosh': () => import('./dlp-jimafesosh/index'),
   'dlp-mewegae': () => import('./dlp-mewegae/index'),
   'dlp-gabata-oromo': () => import('./dlp-gabata-oromo/index'),
+  'dlp-gabata-wuqro': () => import('./dlp-gabata-wuqro/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

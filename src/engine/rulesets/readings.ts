@@ -27,6 +27,7 @@ import * as dlpGabataAnsaba from './dlp-gabata-ansaba/readings';
 import * as dlpJimafesosh from './dlp-jimafesosh/readings';
 import * as dlpMewegae from './dlp-mewegae/readings';
 import * as dlpGabataOromo from './dlp-gabata-oromo/readings';
+import * as dlpGabataWuqro from './dlp-gabata-wuqro/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -60,6 +61,7 @@ export const optionSpecs = {
   ...dlpGabataAnsaba.options,
   ...dlpMewegae.options,
   ...dlpGabataOromo.options,
+  ...dlpGabataWuqro.options,
 };
 
 export const fixedReadings = {
@@ -89,4 +91,5 @@ export const fixedReadings = {
   ...dlpJimafesosh.fixedReadings,
   ...dlpMewegae.fixedReadings,
   ...dlpGabataOromo.fixedReadings,
+  ...dlpGabataWuqro.fixedReadings,
 };
