@@ -34,6 +34,7 @@ const prefixes: Record<string, string> = {
   'dlp-jimafesosh.mdx': 'dlp-jimafesosh.',
   'dlp-mewegae.mdx': 'dlp-mewegae.',
   'dlp-gabata-oromo.mdx': 'dlp-gabata-oromo.',
+  'dlp-gabata-wuqro.mdx': 'dlp-gabata-wuqro.',
 };
 
 describe('clause ids in the transcriptions', () => {

@@ -506,6 +506,7 @@ describe('the built site in a browser', () => {
       ['Wollo region of Ethiopia', 'dlp-jimafesosh'],
       ['simultaneous opening move that is common', 'dlp-mewegae'],
       ['played by an Oromo woman in Addis Ababa', 'dlp-gabata-oromo'],
+      ['played in the Wuqro area of Ethiopia', 'dlp-gabata-wuqro'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

@@ -44,6 +44,7 @@ describe('one citation per work', () => {
       'dlp-jimafesosh': 'Digital Ludeme Project, "Jimafesosh", game page (Ludii game 364), after Pankhurst 1971: 179',
       'dlp-mewegae': 'Digital Ludeme Project, "Mewegae", game page (Ludii game 344), after Pankhurst 1971: 168',
       'dlp-gabata-oromo': 'Digital Ludeme Project, "Gabata (Oromo)", game page (Ludii game 363), after Pankhurst 1971: 178',
+      'dlp-gabata-wuqro': 'Digital Ludeme Project, "Gabata (Wuqro)", game page (Ludii game 353), after Pankhurst 1971: 173',
     });
   });
 

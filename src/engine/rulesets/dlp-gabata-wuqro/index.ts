@@ -132,7 +132,7 @@ export const dlpGabataWuqro: Ruleset<'dlp-gabata-wuqro', 'dlp-gabata-wuqro'> = {
   landing: [lastFourEnds('dlp-gabata-wuqro.fours.last'), relayWhenOccupied('dlp-gabata-wuqro.relay'), { name: 'empty-hole', when: () => emptyHole }],
   afterTurn: (g) => roundEnd(g, 1 - g.pos.toMove),
   duringMove: { when: () => 'sowing', check: (g) => roundEnd(g, g.pos.toMove) },
-  pass: passTurn('reading.wuqro-pass'),
+  pass: passTurn('reading.wuqro-pass', 'wuqro-pass'),
   nextGame: (pieces, o) => wuqroRound(dlpGabataWuqro, pieces, o),
   declares: ['dlp-gabata-wuqro.board', 'dlp-gabata-wuqro.setup', 'dlp-gabata-wuqro.opening', 'dlp-gabata-wuqro.next-round'],
   implements: [
@@ -141,6 +141,7 @@ export const dlpGabataWuqro: Ruleset<'dlp-gabata-wuqro', 'dlp-gabata-wuqro'> = {
     'dlp-gabata-wuqro.relay',
     'dlp-gabata-wuqro.end',
     'dlp-gabata-wuqro.move',
+    'dlp-gabata-wuqro.fours',
     'dlp-gabata-wuqro.fours.owner',
     'dlp-gabata-wuqro.fours.last',
     'dlp-gabata-wuqro.round-end',
