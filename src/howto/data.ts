@@ -174,7 +174,7 @@ export const cardData = {
       readings: ['fours-when', 'fours-made'],
     },
   },  'dlp-gabata-wuqro': {
-    sides: 'dlp-gabata-wuqro.move',
+    sides: 'dlp-gabata-wuqro.board',
     setup: 'dlp-gabata-wuqro.setup',
     opening:
       'The first player lifts every counter of his row, from his leftmost hole (south\'s A1) on, and sows them from the first hole of his opponent\'s row (south\'s F2), relaying as any sowing; no four is captured in it.',
