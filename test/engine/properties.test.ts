@@ -86,8 +86,8 @@ const MOVE_CAP = 400;
  * a few counters wandering round the board at the end: 2,000 random first rounds took a median of
  * 206 moves, the longest 2,025. The DLP's two-row games that capture fours (Rio Kadalis, Mewelad,
  * Gabata (Ghinda)) end their rounds the same way (a row left empty), and their random rounds outran
- * the common cap of 400: they have Rab'e's cap and play its quarter of the runs. So do Gabata (Oromo) and Gabata (Wuqro),
- * whose game ends at four counters left: 100 random games took up to some 1,300 moves.
+ * the common cap of 400: they have Rab'e's cap and play its quarter of the runs. So do Gabata (Oromo), whose game
+ * ends at four counters left (100 random games took up to some 1,300 moves), and Gabata (Wuqro), whose rounds end so.
  */
 const MOVE_CAPS: Record<string, number> = { 'dlp-rab-e': 6000, 'dlp-selus': 3_000, 'dlp-rio-kadalis': 6000, 'dlp-mewelad': 6000, 'dlp-gabata-ghinda': 6000, 'dlp-gabata-oromo': 6000, 'dlp-gabata-wuqro': 6000 };
 /**
