@@ -85,6 +85,7 @@ function opening(g: Play): void {
     if (g.listener) g.listener.event({ type: 'drop', player: g.name(p), hole: from, count, clause: 'dlp-gabata-wuqro.opening-sow', reading: 'wuqro-opening' });
     f.holes[from]! += count;
     f.hands[p] = 0;
+    g.sown += count;
     lift(g, p, from, 'pick-up', 'dlp-gabata-wuqro.opening-sow', 'wuqro-opening');
   }
   // The captures come with "The main phase of the game": the opening's laps are sown plainly.
