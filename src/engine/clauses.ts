@@ -48,6 +48,8 @@ const dji = (sentence: number, locator: string) => c('dlp-jimafesosh', `Rules, s
 const dme = (sentence: number, locator: string) => c('dlp-mewegae', `Rules, sentence ${sentence}`, locator);
 const dag = (sentence: number, locator: string) => c('dlp-gabata-adegrat', `Rules, sentence ${sentence}`, locator);
 const dle = (sentence: number, locator: string) => c('dlp-leyla', `Rules, sentence ${sentence}`, locator);
+const dor = (sentence: number, locator: string) => c('dlp-gabata-oromo', `Rules, sentence ${sentence}`, locator);
+const dwu = (sentence: number, locator: string) => c('dlp-gabata-wuqro', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -585,6 +587,37 @@ export const clauses = {
   'dlp-leyla.stronger-fills': dle(14, 'The player with more counter would only fill as many hole'),
   'dlp-leyla.stronger-fills.kept': dle(14, 'retaining their extra counters for future rounds'),
   'dlp-leyla.series-end': dle(15, 'Play continues until one player cannot fill any holes.'),
+  'dlp-gabata-oromo.board': dor(1, '2x6 board.'),
+  'dlp-gabata-oromo.setup': dor(2, 'Four counters in each hole.'),
+  'dlp-gabata-oromo.opening': dor(3, 'Play begins with a stylised move.'),
+  'dlp-gabata-oromo.opening-first': dor(4, 'One player takes the four counters in their leftmost hole'),
+  'dlp-gabata-oromo.opening-next': dor(5, 'They then take the four counters in the next hole'),
+  'dlp-gabata-oromo.opening-until': dor(6, 'This continues until the entire board has an alternation pattern'),
+  'dlp-gabata-oromo.opening-sow': dor(7, 'The player then sows beginning from the final hole with eight counters they created.'),
+  'dlp-gabata-oromo.relay': dor(8, 'When the final counter of a sowing lands in a hole with counters'),
+  'dlp-gabata-oromo.end': dor(9, 'When the final counter falls into an empty hole, the turn ends.'),
+  'dlp-gabata-oromo.fours': dor(10, 'At any time during the sowing a hole is made to contain four counters'),
+  'dlp-gabata-oromo.fours.sower': dor(10, 'they are captured by the player who is sowing'),
+  'dlp-gabata-oromo.fours.last': dor(10, 'except when it is the final hole of a sowing, in which case they are picked up and sowing continues'),
+  'dlp-gabata-oromo.pass': dor(11, 'If a player cannot play, they must pass their turn'),
+  'dlp-gabata-oromo.game-end': dor(12, 'When all of the counters have been captured, the player who captured the most counters wins.'),
+  'dlp-gabata-wuqro.board': dwu(1, '2x6 board.'),
+  'dlp-gabata-wuqro.setup': dwu(2, 'Three counters in each hole.'),
+  'dlp-gabata-wuqro.opening': dwu(3, 'Play begins with a stylized move.'),
+  'dlp-gabata-wuqro.opening-lift': dwu(4, 'One player takes all of the counters from their leftmost hole'),
+  'dlp-gabata-wuqro.opening-sow': dwu(5, "They then begin sowing these counters into the opponent's row"),
+  'dlp-gabata-wuqro.relay': dwu(6, 'When the final counter lands in an occupied hole'),
+  'dlp-gabata-wuqro.end': dwu(7, 'When the final counter lands in an empty hole, the turn ends.'),
+  'dlp-gabata-wuqro.move': dwu(8, 'The main phase of the game begins'),
+  'dlp-gabata-wuqro.fours': dwu(9, 'At the end of sowing, any holes containing four counters are captured'),
+  'dlp-gabata-wuqro.fours.owner': dwu(9, 'At the end of sowing, any holes containing four counters are captured by the owner of the row in which the hole is located'),
+  'dlp-gabata-wuqro.fours.last': dwu(9, 'unless it is the hole in which the final counter fell, in which case the player captures them and the turn ends'),
+  'dlp-gabata-wuqro.round-end': dwu(10, 'If at the end of the game there are not sufficient counters to cause a hole to contain four'),
+  'dlp-gabata-wuqro.fill': dwu(11, 'The players fill as many of their holes with'),
+  'dlp-gabata-wuqro.hole-gain': dwu(12, 'The player with more counters will capture as many holes from the opponent'),
+  'dlp-gabata-wuqro.two-remaining': dwu(13, 'If the player has two remaining counters after holes are filled with three'),
+  'dlp-gabata-wuqro.next-round': dwu(14, 'The player who played second in the previous round begins the new round with the same stylized move'),
+  'dlp-gabata-wuqro.series-end': dwu(15, 'Play continues until one player owns no holes; the opponent wins.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

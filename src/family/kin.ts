@@ -71,4 +71,11 @@ export const kin: Kin[] = [
     says: "Leyla (or Wegi), played near Jigjiga (after Pankhurst 1971: 182), captures holes as Gabata (Shoa I) makes wegs, a hole of the opponent's made four by the last counter, and a last counter in the opponent's captured hole takes one counter of it with itself, as Shoa I's weg gives. It parts from it in its direction, clockwise where Shoa I sows anticlockwise, in the hole opposite captured with the hole made four, and in its later rounds, where no hole changes hands: the stronger fills as many holes as the weaker and keeps the rest, and two over are lent. A neighbour rather than another record of one game (our reading).",
     cites: ['dlp.move', 'dlp-leyla.route', 'dlp.weg', 'dlp-leyla.capture', 'dlp-leyla.capture.opposite', 'dlp.weg-rights.take', 'dlp-leyla.take', 'dlp.hole-gain', 'dlp-leyla.stronger-fills', 'dlp-leyla.loan'],
   },
+  {
+    game: 'dlp-jimafesosh',
+    witnesses: ['dlp-gabata-oromo'],
+    neighbour: true,
+    says: "The DLP's Gabata (Oromo), after Pankhurst 1971: 178, opens with Jimafesosh's stylised move, which leaves eights and empties round the board and sows the last eight, but from the player's leftmost hole, where Jimafesosh's starts from the rightmost. It parts from it after the opening: it captures fours as they are sown, the sower's, save the final counter's, which it sows on, where Jimafesosh takes across the board. A neighbour by its opening (our reading), not another record of one game.",
+    cites: ['dlp-jimafesosh.opening', 'dlp-jimafesosh.opening-next', 'dlp-jimafesosh.capture', 'dlp-gabata-oromo.opening-first', 'dlp-gabata-oromo.opening-until', 'dlp-gabata-oromo.fours'],
+  },
 ];

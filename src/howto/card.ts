@@ -143,6 +143,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
     add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'mewelad-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
     add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'ansaba-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
     add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'mewegae-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
+    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'wuqro-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
   }
   if (race) begins();
 

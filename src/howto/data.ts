@@ -173,4 +173,27 @@ export const cardData = {
     setup: 'dlp-leyla.setup',
     next: 'Each player fills his holes four to a hole from his rightmost, the stronger only as many as the weaker can and keeping the rest; with three over the weaker is given the stronger\'s one, with two over each the stronger lends his two (not repaid by the engine), with one over the weaker gives it up.',
   },
+  'dlp-gabata-oromo': {
+    sides: 'dlp-gabata-oromo.board',
+    setup: 'dlp-gabata-oromo.setup',
+    opening:
+      'The first player lifts the four of his leftmost hole (south\'s A1) into the next hole, then the four of the hole after that into the next, and so on round the board, until every other hole holds eight and the rest none; then he sows the last hole of eight (south\'s A2) as any move.',
+    during: {
+      text: 'As you sow, any hole that one of your counters makes hold four, yours or your opponent\'s, is captured at once by you, and you sow on; but a four your last counter makes is picked up and sown on.',
+      clause: 'dlp-gabata-oromo.fours',
+      readings: ['fours-when', 'fours-made'],
+    },
+  },  'dlp-gabata-wuqro': {
+    sides: 'dlp-gabata-wuqro.board',
+    setup: 'dlp-gabata-wuqro.setup',
+    opening:
+      'The first player lifts every counter of his row, from his leftmost hole (south\'s A1) on, and sows them from the first hole of his opponent\'s row (south\'s F2), relaying as any sowing; no four is captured in it.',
+    during: {
+      text: 'When a lap of your sowing ends, each hole it was sown into that holds four is captured by the player whose row it is in; four in the hole of your last counter are yours, and end your turn.',
+      clause: 'dlp-gabata-wuqro.fours',
+      readings: ['fours-when', 'fours-taker', 'wuqro-lap-fours'],
+    },
+    next: 'A round ends when four counters or fewer are left. Each player fills holes three to a hole from his leftmost; the stronger fills on into his opponent\'s nearest holes, which become his; a player with two over makes a hole with his opponent\'s one over. The players name who opens it, the one who played second.',
+  },
+
 } satisfies Record<RulesetId, CardData>;

@@ -90,6 +90,7 @@ const landingRules: Record<string, string> = {
   'next-empty': 'A last bean in an occupied hole whose next hole is empty ends the turn',
   'take-following': 'A last bean in an empty hole takes what the following hole holds, and the turn ends',
   'capture-column': "A last counter that makes an opponent's hole four captures it and the hole opposite, and the play ends",
+  'last-four-sown-on': 'A last counter that makes a hole four is not captured: the four are picked up and sown on',
 };
 
 /** A landing rule by what it does, in the noun its source uses for the pieces ("counter" for the DLP's). */

@@ -35,6 +35,8 @@ const prefixes: Record<string, string> = {
   'dlp-mewegae.mdx': 'dlp-mewegae.',
   'dlp-gabata-adegrat.mdx': 'dlp-gabata-adegrat.',
   'dlp-leyla.mdx': 'dlp-leyla.',
+  'dlp-gabata-oromo.mdx': 'dlp-gabata-oromo.',
+  'dlp-gabata-wuqro.mdx': 'dlp-gabata-wuqro.',
 };
 
 describe('clause ids in the transcriptions', () => {

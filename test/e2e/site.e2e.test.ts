@@ -507,6 +507,8 @@ describe('the built site in a browser', () => {
       ['simultaneous opening move that is common', 'dlp-mewegae'],
       ['Adegrat area of Ethiopia', 'dlp-gabata-adegrat'],
       ['played near Jigjiga', 'dlp-leyla'],
+      ['played by an Oromo woman in Addis Ababa', 'dlp-gabata-oromo'],
+      ['played in the Wuqro area of Ethiopia', 'dlp-gabata-wuqro'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

@@ -86,15 +86,16 @@ const MOVE_CAP = 400;
  * a few counters wandering round the board at the end: 2,000 random first rounds took a median of
  * 206 moves, the longest 2,025. The DLP's two-row games that capture fours (Rio Kadalis, Mewelad,
  * Gabata (Ghinda)) end their rounds the same way (a row left empty), and their random rounds outran
- * the common cap of 400: they have Rab'e's cap and play its quarter of the runs.
+ * the common cap of 400: they have Rab'e's cap and play its quarter of the runs. So do Gabata (Oromo), whose game
+ * ends at four counters left (100 random games took up to some 1,300 moves), and Gabata (Wuqro), whose rounds end so.
  */
-const MOVE_CAPS: Record<string, number> = { 'dlp-rab-e': 6000, 'dlp-selus': 3_000, 'dlp-rio-kadalis': 6000, 'dlp-mewelad': 6000, 'dlp-gabata-ghinda': 6000 };
+const MOVE_CAPS: Record<string, number> = { 'dlp-rab-e': 6000, 'dlp-selus': 3_000, 'dlp-rio-kadalis': 6000, 'dlp-mewelad': 6000, 'dlp-gabata-ghinda': 6000, 'dlp-gabata-oromo': 6000, 'dlp-gabata-wuqro': 6000 };
 /**
  * A ruleset's games may cost many times another's: Rab'e's long rounds made its cases take about
  * 100 s of a loaded 2-core machine at the full runs, so it plays a quarter of them, every option
  * and value still checked.
  */
-const RUN_SCALE: Record<string, number> = { 'dlp-rab-e': 0.25, 'dlp-selus': 0.25, 'dlp-rio-kadalis': 0.25, 'dlp-mewelad': 0.25, 'dlp-gabata-ghinda': 0.25 };
+const RUN_SCALE: Record<string, number> = { 'dlp-rab-e': 0.25, 'dlp-selus': 0.25, 'dlp-rio-kadalis': 0.25, 'dlp-mewelad': 0.25, 'dlp-gabata-ghinda': 0.25, 'dlp-gabata-oromo': 0.25, 'dlp-gabata-wuqro': 0.25 };
 const runsFor = (id: string, runs: number) => Math.max(2, Math.ceil(runs * (RUN_SCALE[id] ?? 1)));
 const SERIES_MOVE_CAP = 20_000;
 /** Games of a series played on from a game's final stores, at most. */
@@ -251,8 +252,8 @@ function recordOf(p: Played, upTo?: number): string {
   return JSON.stringify(rec) + limits;
 }
 
-/** The DLP's Selus is one game, won by blocking: its text lays out no next one. */
-const hasSeries = (id: string) => id !== 'dlp-selus';
+/** The DLP's Selus is one game, won by blocking: its text lays out no next one; nor does Gabata (Oromo)'s. */
+const hasSeries = (id: string) => id !== 'dlp-selus' && id !== 'dlp-gabata-oromo';
 
 /**
  * Under Ludii's readings of Selus no counter leaves play for good (a nedf is a mark, or made only
@@ -262,7 +263,9 @@ const hasSeries = (id: string) => id !== 'dlp-selus';
 const mayRunOn = (game: Game) =>
   (game.rules.id === 'dlp-selus' && (game.options['nedf-made'] === 'made-four' || game.options['nedf-kept'] === 'marked')) ||
   // The DLP's Hufesay read literally plays a round until every counter is captured, which a few counters no capture can reach never are.
-  (game.rules.id === 'dlp-hufesay' && game.options['hufesay-round-end'] === 'all-captured');
+  (game.rules.id === 'dlp-hufesay' && game.options['hufesay-round-end'] === 'all-captured') ||
+  // Gabata (Oromo) as Ludii's code ends it: only on an empty board, which its last four counters never leave.
+  (game.rules.id === 'dlp-gabata-oromo' && game.options['oromo-end'] === 'never');
 
 function capFor(fromSeries: boolean, game: Game): number {
   if (mayRunOn(game)) return 600;
@@ -322,7 +325,7 @@ function seriesPieces(game: Game, s: State): Record<Player, number> | null {
   // Unclaimed beans left on the board ('unclaimed-at-end': 'unowned') are in nobody's store.
   if (pieces[p]! + pieces[q]! !== totalOf(game)) return null;
   // The DLP's Gabatas and Selus (Massawa) end their series with a few counters left (Shoa's one, the others' two): a finished game says so.
-  const over = ['dlp-gabata-shoa-i', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-gabata-ansaba', 'dlp-hufesay', 'dlp-jimafesosh', 'dlp-mewegae', 'dlp-leyla'].includes(game.rules.id) ? s.status === 'game-over' : pieces[p] === 0 || pieces[q] === 0;
+  const over = ['dlp-gabata-shoa-i', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-gabata-ansaba', 'dlp-hufesay', 'dlp-jimafesosh', 'dlp-mewegae', 'dlp-leyla', 'dlp-gabata-wuqro'].includes(game.rules.id) ? s.status === 'game-over' : pieces[p] === 0 || pieces[q] === 0;
   if (over) {
     // The series is over: nextGame must say so.
     expect(() => nextGame(game, pieces), `nextGame after a finished series ${JSON.stringify(pieces)}`).toThrow(InputError);
@@ -625,7 +628,7 @@ function seriesProperty(label: string, configArb: fc.Arbitrary<Config>, numRuns:
         const game = makeGame(c);
         const total = totalOf(game);
         // The fewest pieces that never end a series: Shoa's one-or-none, the wegue games' fewer than three; one counter gains the stronger every hole (three extra), in Shoa's and the fours games' hole gains.
-        const least = ({ 'dlp-gabata-shoa-i': 2, 'dlp-gabata-adowa': 3, 'dlp-gabata-aksum': 3, 'dlp-selus-massawa': 3, 'dlp-tuz': 2, 'dlp-gabata-shoa-and-adegrat': 2, 'dlp-qelat': 2, 'dlp-awagagae': 2, 'dlp-rio-kadalis': 2, 'dlp-mewelad': 2, 'dlp-gabata-ghinda': 2, 'dlp-gabata-ansaba': 2, 'dlp-mewegae': 2, 'dlp-leyla': 4 } as Record<string, number>)[game.rules.id] ?? 1;
+        const least = ({ 'dlp-gabata-shoa-i': 2, 'dlp-gabata-adowa': 3, 'dlp-gabata-aksum': 3, 'dlp-selus-massawa': 3, 'dlp-tuz': 2, 'dlp-gabata-shoa-and-adegrat': 2, 'dlp-qelat': 2, 'dlp-awagagae': 2, 'dlp-rio-kadalis': 2, 'dlp-mewelad': 2, 'dlp-gabata-ghinda': 2, 'dlp-gabata-ansaba': 2, 'dlp-mewegae': 2, 'dlp-leyla': 4, 'dlp-gabata-wuqro': 2 } as Record<string, number>)[game.rules.id] ?? 1;
         const split = fc.oneof(
           { weight: 1, arbitrary: fc.constantFrom(least, total / 2, total - least) },
           { weight: 4, arbitrary: fc.integer({ min: least, max: total - least }) },

@@ -153,6 +153,8 @@ describe('previous and next', () => {
       '/sources/dlp-rio-kadalis/',
       '/sources/dlp-mewelad/',
       '/sources/dlp-gabata-ghinda/',
+      '/sources/dlp-gabata-oromo/',
+      '/sources/dlp-gabata-wuqro/',
       '/sources/dlp-hufesay/',
       '/sources/dlp-gabata-ansaba/',
       '/sources/dlp-jimafesosh/',

@@ -45,6 +45,8 @@ describe('one citation per work', () => {
       'dlp-mewegae': 'Digital Ludeme Project, "Mewegae", game page (Ludii game 344), after Pankhurst 1971: 168',
       'dlp-gabata-adegrat': 'Digital Ludeme Project, "Gabata (Adegrat)", game page (Ludii game 351), after Pankhurst 1971: 172',
       'dlp-leyla': 'Digital Ludeme Project, "Leyla", game page (Ludii game 368), after Pankhurst 1971: 182',
+      'dlp-gabata-oromo': 'Digital Ludeme Project, "Gabata (Oromo)", game page (Ludii game 363), after Pankhurst 1971: 178',
+      'dlp-gabata-wuqro': 'Digital Ludeme Project, "Gabata (Wuqro)", game page (Ludii game 353), after Pankhurst 1971: 173',
     });
   });
 

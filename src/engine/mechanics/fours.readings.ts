@@ -7,7 +7,7 @@ import { r, type OptionSpec, fixed, type FixedReading } from '../reading';
  * Those pages differ on who takes a four made in whose hole, and on when a four is seen: "at any
  * time during the sowing", or "at the end of sowing" (Wuqro). A game's own sentences go here as it comes.
  */
-const foursSentences = ['dlp-rab-e.fours', 'dlp-rio-kadalis.fours'];
+const foursSentences = ['dlp-rab-e.fours', 'dlp-rio-kadalis.fours', 'dlp-gabata-oromo.fours'];
 
 export const options = {
   'fours-when': {

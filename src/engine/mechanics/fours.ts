@@ -20,6 +20,12 @@ export interface FoursClauses {
   /** Where the page has its own words for them: the owner's four, and the final counter's. */
   owner?: ClauseId;
   last?: ClauseId;
+  /**
+   * Where the final counter's four is not captured but picked up and sown on, the sentence that
+   * says so (Gabata (Oromo): "except when it is the final hole of a sowing, in which case they are
+   * picked up and sowing continues"); the relay then lifts it (`lastFourSownOn`).
+   */
+  lastSownOn?: ClauseId;
 }
 
 /** Take the four in hole h into the store of `taker` (0 or 1), telling the listener first. */
@@ -47,7 +53,7 @@ function eachDrop(c: FoursClauses, byOwner: boolean): SowHand {
       hands[p]!--;
       g.drops++;
       g.sown++;
-      if (holes[h] === FOUR) {
+      if (holes[h] === FOUR && !(c.lastSownOn && hands[p] === 0)) {
         // The last counter's four is the sower's under every reading; another, the owner's under `fours-taker` owner.
         const owned = byOwner && hands[p]! > 0;
         const clause = !byOwner ? c.capture : owned ? (c.owner ?? c.capture) : (c.last ?? c.capture);
@@ -60,7 +66,8 @@ function eachDrop(c: FoursClauses, byOwner: boolean): SowHand {
 }
 
 /**
- * When the lap ends (Ludii's code): the last hole first, taken by the sower if it holds four; then
+ * When the lap ends (Ludii's code): the last hole first, taken by the sower if it holds four (but
+ * where the final counter's four is sown on, Gabata (Oromo)'s, it is left for the relay); then
  * the holes of the route from the one the lap was lifted from, as many as the lap had counters
  * less one, each once, that hold exactly four. A lap of a whole circuit or more goes round the
  * board and on; Ludii's range runs from its first hole (less one counter) round to the hole it
@@ -73,7 +80,7 @@ function lapEnd(c: FoursClauses, byOwner: boolean): SowHand {
     const last = sowPlain(g, p, from, clause, reading);
     if (last < 0) return last;
     const { holes, owners } = g.pos;
-    if (holes[last] === FOUR) takeFour(g, p, last, byOwner ? (c.last ?? c.capture) : c.capture, 'fours-when');
+    if (holes[last] === FOUR && !c.lastSownOn) takeFour(g, p, last, byOwner ? (c.last ?? c.capture) : c.capture, 'fours-when');
     const route = p * g.size;
     let h = from;
     for (let i = (n - 1) % g.size; i >= 0; i--) {
@@ -111,4 +118,13 @@ export function fourEndsLap(): LandingRule {
 export function lastFourEnds(clause: ClauseId, reading?: 'last-four-ends'): LandingRule {
   const ends: Outcome = outcome(reading ? { kind: 'end', clause, reading } : { kind: 'end', clause });
   return { name: 'last-four', when: (g, l) => (!l.wasEmpty && g.pos.holes[l.hole] === 0 ? ends : null) };
+}
+
+/**
+ * "except when it is the final hole of a sowing, in which case they are picked up and sowing
+ * continues" (Gabata (Oromo)): a final counter that makes its hole four relays it, citing its sentence.
+ */
+export function lastFourSownOn(clause: ClauseId): LandingRule {
+  const relay: Outcome = outcome({ kind: 'relay', clause });
+  return { name: 'last-four-sown-on', when: (g, l) => (!l.wasEmpty && g.pos.holes[l.hole] === FOUR ? relay : null) };
 }

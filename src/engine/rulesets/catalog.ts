@@ -217,6 +217,22 @@ export const catalog = [
     game: 'Leyla',
     title: "The DLP's Leyla",
     source: { id: 'dlp-leyla', file: 'dlp-leyla.txt', work: 'dlp-leyla', short: 'DLP, Leyla', section: { title: 'Leyla' } },
+  },
+  {
+    id: 'dlp-gabata-oromo',
+    boardId: '2x6',
+    family: 'fours',
+    game: 'Gabata (Oromo)',
+    title: "The DLP's Gabata (Oromo)",
+    source: { id: 'dlp-gabata-oromo', file: 'dlp-gabata-oromo.txt', work: 'dlp-gabata-oromo', short: 'DLP, Gabata (Oromo)', section: { title: 'Gabata (Oromo)' } },
+  },
+  {
+    id: 'dlp-gabata-wuqro',
+    boardId: '2x6',
+    family: 'fours',
+    game: 'Gabata (Wuqro)',
+    title: "The DLP's Gabata (Wuqro)",
+    source: { id: 'dlp-gabata-wuqro', file: 'dlp-gabata-wuqro.txt', work: 'dlp-gabata-wuqro', short: 'DLP, Gabata (Wuqro)', section: { title: 'Gabata (Wuqro)' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -53,6 +53,8 @@ const folders = {
   'dlp-mewegae': () => import('./dlp-mewegae/index'),
   'dlp-gabata-adegrat': () => import('./dlp-gabata-adegrat/index'),
   'dlp-leyla': () => import('./dlp-leyla/index'),
+  'dlp-gabata-oromo': () => import('./dlp-gabata-oromo/index'),
+  'dlp-gabata-wuqro': () => import('./dlp-gabata-wuqro/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

@@ -28,6 +28,8 @@ import * as dlpJimafesosh from './dlp-jimafesosh/readings';
 import * as dlpMewegae from './dlp-mewegae/readings';
 import * as dlpGabataAdegrat from './dlp-gabata-adegrat/readings';
 import * as dlpLeyla from './dlp-leyla/readings';
+import * as dlpGabataOromo from './dlp-gabata-oromo/readings';
+import * as dlpGabataWuqro from './dlp-gabata-wuqro/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -62,6 +64,8 @@ export const optionSpecs = {
   ...dlpMewegae.options,
   ...dlpGabataAdegrat.options,
   ...dlpLeyla.options,
+  ...dlpGabataOromo.options,
+  ...dlpGabataWuqro.options,
 };
 
 export const fixedReadings = {
@@ -92,4 +96,6 @@ export const fixedReadings = {
   ...dlpMewegae.fixedReadings,
   ...dlpGabataAdegrat.fixedReadings,
   ...dlpLeyla.fixedReadings,
+  ...dlpGabataOromo.fixedReadings,
+  ...dlpGabataWuqro.fixedReadings,
 };
