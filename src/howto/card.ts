@@ -139,11 +139,7 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   if (rest.length > 0) {
     const text = race ? w.raceText(c, rest, label, namedBy(rest).includes('race-no-take')) : data.opening;
     if (!text) throw new Error(`${rules.id}: its opening is no race, and ./data.ts gives no words for it`);
-    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'five-three'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
-    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'mewelad-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
-    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'ansaba-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
-    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'mewegae-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
-    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', 'selus-opening', 'wuqro-opening'], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
+    add('opening', text, rest[0]!.clause, [...namedBy(rest), 'first-phase', 'race-leftover', ...OPENING_READINGS], undefined, undefined, { kind: { of: race ? 'race' : 'set' } });
   }
   if (race) begins();
 
@@ -187,14 +183,21 @@ export function howToPlay(witness: Witness, data: CardData = cardData[witness.ru
   if (placed?.length) {
     const how = rules.readings.reload ? w.whole(w.inNouns(c, rules.readingSpecs.options.reload!.readings.find((r) => r.value === options.reload)!.means)) : data.next;
     if (!how) throw new Error(`${rules.id}: no reading says how its next game is laid out, and ./data.ts gives no words for it`);
-    add('next', w.nextText(c, round, how), placed[0]!.clause, [...placed.map((s) => s.reading), ...(witness.events.get('own') ?? []).map((s) => s.reading), 'next-round-first', 'round-opening', 'lot-winner'], undefined, undefined, { detail: how });
-    add('next', w.nextText(c, round, how), placed[0]!.clause, [...placed.map((s) => s.reading), ...(witness.events.get('own') ?? []).map((s) => s.reading), 'next-round-first', 'round-opening', 'ansaba-short-row', 'ansaba-round-opening'], undefined, undefined, { detail: how });
+    add('next', w.nextText(c, round, how), placed[0]!.clause, [...placed.map((s) => s.reading), ...(witness.events.get('own') ?? []).map((s) => s.reading), ...NEXT_READINGS], undefined, undefined, { detail: how });
   }
   const won = top('won-all') ?? top('game-end');
   if (won) add('winner', w.winnerText(c, round, blocked), won.clause, [won.reading, 'series-end', 'rounds']);
 
   return { ruleset: rules.id as RulesetId, lines, landingLead: w.landingLead(c), ...bestExample(lines) };
 }
+
+/**
+ * The readings the opening's line and the next round's line depend on, beyond those their events
+ * name: one list each, where every game that merged a reading of its own added it (a reading a
+ * ruleset does not offer is left out by `offered`).
+ */
+const OPENING_READINGS = ['selus-opening', 'five-three', 'mewelad-opening', 'ansaba-opening', 'mewegae-opening', 'wuqro-opening'];
+const NEXT_READINGS = ['next-round-first', 'round-opening', 'lot-winner', 'ansaba-short-row', 'ansaba-round-opening'];
 
 /** The options a landing line's words depend on, whatever the engine's outcome names. */
 function landingOptions(rule: string): string[] {

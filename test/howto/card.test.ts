@@ -53,6 +53,13 @@ describe('every ruleset has a how-to-play card', () => {
     for (const id of rulesetIds) expect(card(id).ruleset).toBe(id);
   });
 
+  it('tells each thing once: no two lines of a card alike', () => {
+    for (const id of rulesetIds) {
+      const told = card(id).lines.map((l) => `${l.topic}: ${l.text}`);
+      expect(told.filter((t, i) => told.indexOf(t) !== i), id).toEqual([]);
+    }
+  });
+
   it('tells every part of the game, in the parts\' order', () => {
     const part = (t: string) => PARTS.findIndex((p) => (p.topics as readonly string[]).includes(t));
     for (const id of rulesetIds) {
