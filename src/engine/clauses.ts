@@ -46,6 +46,7 @@ const dhu = (sentence: number, locator: string) => c('dlp-hufesay', `Rules, sent
 const dan = (sentence: number, locator: string) => c('dlp-gabata-ansaba', `Rules, sentence ${sentence}`, locator);
 const dji = (sentence: number, locator: string) => c('dlp-jimafesosh', `Rules, sentence ${sentence}`, locator);
 const dme = (sentence: number, locator: string) => c('dlp-mewegae', `Rules, sentence ${sentence}`, locator);
+const dlm = (sentence: number, locator: string) => c('dlp-lamosh', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -549,6 +550,28 @@ export const clauses = {
   'dlp-mewegae.remainder': dme(15, 'If no player took four more than the original, the player with three extra gets the hole'),
   'dlp-mewegae.next-round': dme(16, 'Play then begins again as before.'),
   'dlp-mewegae.series-end': dme(17, 'The game ends when one player owns all of the counters'),
+  'dlp-lamosh.board': dlm(1, '2x6 board.'),
+  'dlp-lamosh.setup': dlm(2, 'Four counters in each hole.'),
+  'dlp-lamosh.opening': dlm(3, 'Play begins with a stylized move.'),
+  'dlp-lamosh.opening-hold': dlm(4, 'One player takes one counter from their rightmost hole, and holds it in their hand.'),
+  'dlp-lamosh.opening-next': dlm(5, 'They then take one counter from the next hole, moving in an anti-clockwise direction'),
+  'dlp-lamosh.opening-on': dlm(6, 'They then take a counter from the next hole after that, and placing it in the next hole'),
+  'dlp-lamosh.opening-held': dlm(7, 'Upon reaching the original hole, one counter is dropping in it'),
+  'dlp-lamosh.opening-held.original': dlm(7, 'Upon reaching the original hole, one counter is dropping in it'),
+  'dlp-lamosh.opening-held.capture': dlm(7, 'one counter in the following hole, thus capturing the counters in this hole'),
+  'dlp-lamosh.route': dlm(8, 'Players then alternate turns, sowing in an anti-clockwise direction.'),
+  'dlp-lamosh.relay': dlm(9, 'When the final counter of a sowing lands in an occupied hole'),
+  'dlp-lamosh.fours': dlm(10, 'During sowing, the contents of any hole made to contain four counters'),
+  'dlp-lamosh.fours.owner': dlm(10, 'are captured by the player in whose row the hole is located'),
+  'dlp-lamosh.fours.last': dlm(10, 'except when this is the final counter of a sowing'),
+  'dlp-lamosh.end': dlm(11, 'When the sowing ends in an empty hole, the turn ends.'),
+  'dlp-lamosh.round-end': dlm(12, 'Play continues until one player cannot move'),
+  'dlp-lamosh.round-end.cannot-move': dlm(12, 'Play continues until one player cannot move'),
+  'dlp-lamosh.round-end.sweep': dlm(12, 'the other player captures the remaining counters'),
+  'dlp-lamosh.next-round': dlm(13, 'A second round is played, each player placing four counters into each hole'),
+  'dlp-lamosh.hole-gain': dlm(14, 'The player with more counters gains a hole from their opponent'),
+  'dlp-lamosh.three-extra': dlm(15, 'If an opponent has three extra after counting in such a way'),
+  'dlp-lamosh.series-end': dlm(16, 'Play continues in several rounds like this until one player captures all the holes.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

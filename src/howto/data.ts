@@ -163,4 +163,16 @@ export const cardData = {
     setup: 'dlp-mewegae.setup',
     next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over; with two over each, the hole stays the weaker\'s.',
   },
+  'dlp-lamosh': {
+    sides: 'dlp-lamosh.board',
+    setup: 'dlp-lamosh.setup',
+    opening:
+      'Each round opens with the stylised move, one counter at a time. The player who makes it holds one from his rightmost hole; then takes one from the next hole into the one after it, and so on round the board, until his rightmost hole holds four again and the holes hold five and three in turn; the held counter makes the first hole of his opponent\'s row four, and he captures those four. His opponent sows first.',
+    during: {
+      text: 'As you sow, any hole that one of your counters makes hold four is captured at once by the player in whose row it is; a four your last counter makes is yours, and ends your turn.',
+      clause: 'dlp-lamosh.fours',
+      readings: ['fours-when', 'fours-taker', 'last-four-ends', 'fours-made'],
+    },
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over, but none for one or two; the player named to begin makes the stylised move again where every hole holds four.',
+  },
 } satisfies Record<RulesetId, CardData>;

@@ -33,6 +33,7 @@ const prefixes: Record<string, string> = {
   'dlp-gabata-ansaba.mdx': 'dlp-gabata-ansaba.',
   'dlp-jimafesosh.mdx': 'dlp-jimafesosh.',
   'dlp-mewegae.mdx': 'dlp-mewegae.',
+  'dlp-lamosh.mdx': 'dlp-lamosh.',
 };
 
 describe('clause ids in the transcriptions', () => {

@@ -200,6 +200,14 @@ export const catalog = [
     game: 'Mewegae',
     title: "The DLP's Mewegae",
     source: { id: 'dlp-mewegae', file: 'dlp-mewegae.txt', work: 'dlp-mewegae', short: 'DLP, Mewegae', section: { title: 'Mewegae' } },
+  },
+  {
+    id: 'dlp-lamosh',
+    boardId: '2x6',
+    family: 'fours',
+    game: 'Lamosh',
+    title: "The DLP's Lamosh",
+    source: { id: 'dlp-lamosh', file: 'dlp-lamosh.txt', work: 'dlp-lamosh', short: 'DLP, Lamosh', section: { title: 'Lamosh' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

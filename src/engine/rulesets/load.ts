@@ -51,6 +51,7 @@ const folders = {
   'dlp-gabata-ansaba': () => import('./dlp-gabata-ansaba/index'),
   'dlp-jimafesosh': () => import('./dlp-jimafesosh/index'),
   'dlp-mewegae': () => import('./dlp-mewegae/index'),
+  'dlp-lamosh': () => import('./dlp-lamosh/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

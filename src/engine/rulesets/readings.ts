@@ -26,6 +26,7 @@ import * as dlpHufesay from './dlp-hufesay/readings';
 import * as dlpGabataAnsaba from './dlp-gabata-ansaba/readings';
 import * as dlpJimafesosh from './dlp-jimafesosh/readings';
 import * as dlpMewegae from './dlp-mewegae/readings';
+import * as dlpLamosh from './dlp-lamosh/readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -86,4 +87,5 @@ export const fixedReadings = {
   ...dlpGabataAnsaba.fixedReadings,
   ...dlpJimafesosh.fixedReadings,
   ...dlpMewegae.fixedReadings,
+  ...dlpLamosh.fixedReadings,
 };
