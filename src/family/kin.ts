@@ -64,4 +64,11 @@ export const kin: Kin[] = [
     says: "The DLP's Gabata (Ansaba), after Pankhurst 1971, is Abalalà on two rows (our identification): three counters a hole, a race that opens the game, relay sowing, a take from an empty hole of one's own of the opponent's counters across the board, whose counter goes on to the next hole and may take again, and a next round laid out in threes by the loser, which the winner matches. Its race starts from the rightmost holes, where Courlander's starts from the left corner pockets.",
     cites: ['courlander.abalala.race', 'courlander.abalala.take', 'courlander.abalala.another-turn', 'dlp-gabata-ansaba.race', 'dlp-gabata-ansaba.capture', 'dlp-gabata-ansaba.loser', 'dlp-gabata-ansaba.winner'],
   },
+  {
+    game: 'dlp-rio-kadalis',
+    witnesses: ['dlp-lamosh'],
+    neighbour: true,
+    says: "The DLP's Lamosh (after Pankhurst 1971: 178) gives, from its relay on, Rio Kadalis's sentences word for word: a hole a sown counter makes four is captured by the player in whose row it lies, the final counter's four by the sower, the round ends when one player cannot move, and holes are gained for every four over. It opens with the stylised move of Gabata (Shoa and Adegrat), whose held counter here makes a four that the player captures rather than a weg. A neighbour, not another record of one game: two games of one region, on one page's model (our reading).",
+    cites: ['dlp-rio-kadalis.fours', 'dlp-lamosh.fours', 'dlp-rio-kadalis.round-end', 'dlp-lamosh.round-end', 'dlp-gabata-shoa-and-adegrat.opening-weg', 'dlp-lamosh.opening-held.capture'],
+  },
 ];

@@ -173,6 +173,6 @@ export const cardData = {
       clause: 'dlp-lamosh.fours',
       readings: ['fours-when', 'fours-taker', 'last-four-ends', 'fours-made'],
     },
-    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over, but none for one or two; the player named to begin makes the stylised move again where every hole holds four.',
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over, but none for one or two; the player named to begin makes the stylised move again.',
   },
 } satisfies Record<RulesetId, CardData>;

@@ -35,6 +35,8 @@ export interface FiveThreeClauses {
   noWeg: ClauseId;
   /** Where the hole after the rightmost is captured instead (Lamosh): its sentence. */
   capture?: ClauseId;
+  /** Where a page has words of its own for the move that brings a counter back to the rightmost hole (Lamosh's). */
+  back?: ClauseId;
 }
 
 export function fiveThreeOpening(g: Play, p: number, clauses: FiveThreeClauses): void {
@@ -49,8 +51,9 @@ export function fiveThreeOpening(g: Play, p: number, clauses: FiveThreeClauses):
   const reading = way === 'weg' || way === 'capture' ? {} : { reading: 'five-three' };
   const move1 = (from: Hole, to: Hole): void => {
     if (L) {
-      L.event({ type: 'pick-up', player: g.name(p), hole: from, count: 1, clause, ...reading });
-      L.event({ type: 'drop', player: g.name(p), hole: to, count: 1, clause, ...reading });
+      const why = to === rightmost && clauses.back ? clauses.back : clause;
+      L.event({ type: 'pick-up', player: g.name(p), hole: from, count: 1, clause: why, ...reading });
+      L.event({ type: 'drop', player: g.name(p), hole: to, count: 1, clause: why, ...reading });
     }
     f.holes[from]! -= 1;
     f.holes[to]! += 1;

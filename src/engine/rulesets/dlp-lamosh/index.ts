@@ -24,7 +24,7 @@ const page: FoursPage = {
   threeExtra: `${P}.three-extra`,
   seriesEnd: `${P}.series-end`,
 };
-const opening = { hold: `${P}.opening-hold`, move: `${P}.opening-on`, held: `${P}.opening-held.original`, weg: `${P}.opening-held.capture`, noWeg: `${P}.opening-on`, capture: `${P}.opening-held.capture` } as const;
+const opening = { hold: `${P}.opening-hold`, move: `${P}.opening-on`, back: `${P}.opening-held.original`, held: `${P}.opening-held.capture`, weg: `${P}.opening-held.capture`, noWeg: `${P}.opening-on`, capture: `${P}.opening-held.capture` } as const;
 
 /** The player named makes the stylised move where every hole holds four (every round: the `five-three-rounds` decision). */
 function stylisedOpening(g: Play): void {
