@@ -47,6 +47,7 @@ const dan = (sentence: number, locator: string) => c('dlp-gabata-ansaba', `Rules
 const dji = (sentence: number, locator: string) => c('dlp-jimafesosh', `Rules, sentence ${sentence}`, locator);
 const dme = (sentence: number, locator: string) => c('dlp-mewegae', `Rules, sentence ${sentence}`, locator);
 const dlm = (sentence: number, locator: string) => c('dlp-lamosh', `Rules, sentence ${sentence}`, locator);
+const dlw = (sentence: number, locator: string) => c('dlp-lam-waladach', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -572,6 +573,23 @@ export const clauses = {
   'dlp-lamosh.hole-gain': dlm(14, 'The player with more counters gains a hole from their opponent'),
   'dlp-lamosh.three-extra': dlm(15, 'If an opponent has three extra after counting in such a way'),
   'dlp-lamosh.series-end': dlm(16, 'Play continues in several rounds like this until one player captures all the holes.'),
+  'dlp-lam-waladach.board': dlw(1, '2x6 board.'),
+  'dlp-lam-waladach.setup': dlw(2, 'Four counters in each hole.'),
+  'dlp-lam-waladach.opening': dlw(3, 'The first player takes three counters from each of their holes'),
+  'dlp-lam-waladach.opening.lift': dlw(3, 'The first player takes three counters from each of their holes'),
+  'dlp-lam-waladach.opening.sow': dlw(3, "sows them beginning in the opponent's first hole"),
+  'dlp-lam-waladach.route': dlw(4, 'Sowing proceeds in an anti-clockwise direction'),
+  'dlp-lam-waladach.route.relay': dlw(4, 'when the final counter lands in an occupied hole, these are picked up and sowing continues'),
+  'dlp-lam-waladach.fours': dlw(5, 'While sowing, if a hole is made to contain four counters, these are captured by the player.'),
+  'dlp-lam-waladach.end': dlw(6, 'When the final counter falls into an empty hole, the turn ends'),
+  'dlp-lam-waladach.end.empty': dlw(6, 'When the final counter falls into an empty hole, the turn ends'),
+  'dlp-lam-waladach.end.again': dlw(6, 'unless the player was able to make a capture during the sowing, in which case they may play again'),
+  'dlp-lam-waladach.pass': dlw(7, 'A player with no counters on their side must pass'),
+  'dlp-lam-waladach.round-end': dlw(8, 'Play continues until all the counters are captured, and the player with the most counters wins.'),
+  'dlp-lam-waladach.next-round': dlw(9, 'A second round is played, each player placing four counters into each hole'),
+  'dlp-lam-waladach.hole-gain': dlw(10, 'The player with more counters gains a hole from their opponent'),
+  'dlp-lam-waladach.three-extra': dlw(11, 'If an opponent has three extra after counting in such a way'),
+  'dlp-lam-waladach.series-end': dlw(12, 'Play continues in several rounds like this until one player captures all the holes.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -175,4 +175,16 @@ export const cardData = {
     },
     next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over, but none for one or two; the player named to begin makes the stylised move again.',
   },
+  'dlp-lam-waladach': {
+    sides: 'dlp-lam-waladach.board',
+    setup: 'dlp-lam-waladach.setup',
+    opening:
+      'Each round opens with one move by the player named to begin: he lifts three counters from every hole of his, 18 in all, and sows them from the first hole of his opponent\'s row on (south from F2), relaying as any sowing does. His opponent moves next, unless the sowing captured.',
+    during: {
+      text: 'As you sow, any hole that one of your counters makes hold four is yours at once, in either row; a sowing that captured anything gives you another turn when it ends.',
+      clause: 'dlp-lam-waladach.fours',
+      readings: ['fours-when', 'capture-again', 'capture-again-taken', 'fours-made'],
+    },
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over, but none for one or two; the player named to begin makes the opening move again.',
+  },
 } satisfies Record<RulesetId, CardData>;

@@ -34,6 +34,7 @@ const prefixes: Record<string, string> = {
   'dlp-jimafesosh.mdx': 'dlp-jimafesosh.',
   'dlp-mewegae.mdx': 'dlp-mewegae.',
   'dlp-lamosh.mdx': 'dlp-lamosh.',
+  'dlp-lam-waladach.mdx': 'dlp-lam-waladach.',
 };
 
 describe('clause ids in the transcriptions', () => {

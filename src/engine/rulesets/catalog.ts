@@ -208,6 +208,14 @@ export const catalog = [
     game: 'Lamosh',
     title: "The DLP's Lamosh",
     source: { id: 'dlp-lamosh', file: 'dlp-lamosh.txt', work: 'dlp-lamosh', short: 'DLP, Lamosh', section: { title: 'Lamosh' } },
+  },
+  {
+    id: 'dlp-lam-waladach',
+    boardId: '2x6',
+    family: 'fours',
+    game: 'Lam Waladach',
+    title: "The DLP's Lam Waladach",
+    source: { id: 'dlp-lam-waladach', file: 'dlp-lam-waladach.txt', work: 'dlp-lam-waladach', short: 'DLP, Lam Waladach', section: { title: 'Lam Waladach' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -52,6 +52,7 @@ const folders = {
   'dlp-jimafesosh': () => import('./dlp-jimafesosh/index'),
   'dlp-mewegae': () => import('./dlp-mewegae/index'),
   'dlp-lamosh': () => import('./dlp-lamosh/index'),
+  'dlp-lam-waladach': () => import('./dlp-lam-waladach/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

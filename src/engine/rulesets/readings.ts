@@ -27,6 +27,8 @@ import * as dlpGabataAnsaba from './dlp-gabata-ansaba/readings';
 import * as dlpJimafesosh from './dlp-jimafesosh/readings';
 import * as dlpMewegae from './dlp-mewegae/readings';
 import * as dlpLamosh from './dlp-lamosh/readings';
+import * as dlpLamWaladach from './dlp-lam-waladach/readings';
+import * as again from '../mechanics/again.readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -59,6 +61,8 @@ export const optionSpecs = {
   ...dlpHufesay.options,
   ...dlpGabataAnsaba.options,
   ...dlpMewegae.options,
+  ...again.options,
+  ...dlpLamWaladach.options,
 };
 
 export const fixedReadings = {
@@ -88,4 +92,6 @@ export const fixedReadings = {
   ...dlpJimafesosh.fixedReadings,
   ...dlpMewegae.fixedReadings,
   ...dlpLamosh.fixedReadings,
+  ...again.fixedReadings,
+  ...dlpLamWaladach.fixedReadings,
 };
