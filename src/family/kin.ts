@@ -69,6 +69,6 @@ export const kin: Kin[] = [
     witnesses: ['dlp-lamosh'],
     neighbour: true,
     says: "The DLP's Lamosh (after Pankhurst 1971: 178) gives, from its relay on, Rio Kadalis's sentences word for word: a hole a sown counter makes four is captured by the player in whose row it lies, the final counter's four by the sower, the round ends when one player cannot move, and holes are gained for every four over. It opens with the stylised move of Gabata (Shoa and Adegrat), whose held counter here makes a four that the player captures rather than a weg. A neighbour, not another record of one game: two games of one region, on one page's model (our reading).",
-    cites: ['dlp-rio-kadalis.fours', 'dlp-lamosh.fours', 'dlp-rio-kadalis.round-end', 'dlp-lamosh.round-end', 'dlp-gabata-shoa-and-adegrat.opening-weg', 'dlp-lamosh.opening-held.capture'],
+    cites: ['dlp-rio-kadalis.fours', 'dlp-lamosh.fours', 'dlp-rio-kadalis.round-end', 'dlp-lamosh.round-end', 'dlp-lamosh.opening-held.capture'],
   },
 ];

@@ -183,7 +183,7 @@ export const cardData = {
     during: {
       text: 'As you sow, any hole that one of your counters makes hold four is yours at once, in either row; a sowing that captured anything gives you another turn when it ends.',
       clause: 'dlp-lam-waladach.fours',
-      readings: ['fours-when', 'capture-again', 'capture-again-taken', 'fours-made'],
+      readings: ['fours-when', 'capture-again', 'capture-again-taken', 'waladach-circuit', 'fours-made'],
     },
     next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over, but none for one or two; the player named to begin makes the opening move again.',
   },

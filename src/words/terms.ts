@@ -86,6 +86,9 @@ const landingRules: Record<string, string> = {
   'into-nedf': 'A last counter in a nedf stays there and ends the turn (or, read otherwise, is sown on)',  'take-across': "A last bean in an empty hole of one's own row takes what the hole across the board holds, and the turn ends",
   'take-across-any-row': 'A last bean in any empty hole takes what the hole across the board holds, and the turn ends',
   'take-across-sown-on': "A last bean in an empty hole of one's own row takes what the hole across the board holds, and is moved on to the next hole, to take again (or, read otherwise, the turn ends)",
+  'capture-again': 'A lap that has captured a four is followed by another move, of the player\'s choosing (read so only as Ludii\'s code has it; else the sowing goes on)',
+  'last-four-again': 'A last counter that makes a hole four is captured with it; the sowing ends, and the player, having captured, moves again',
+  'empty-hole-again': 'A last bean in an empty hole ends the sowing: the player moves again if it captured, else the turn passes',
 };
 
 /** A landing rule by what it does, in the noun its source uses for the pieces ("counter" for the DLP's). */

@@ -10,7 +10,7 @@ const examples = readdirSync(dir).map((f) => readExample(JSON.parse(readFileSync
 const example = (id: string) => examples.find((e) => e.id === id)!;
 const sourcesDir = new URL('../../content/sources/', import.meta.url);
 const mdx = (id: string) => readFileSync(new URL(`${id}.mdx`, sourcesDir), 'utf8');
-const order = ['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-gabata-shoa-i', 'dlp-abalalae', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-selus', 'dlp-rab-e', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-rio-kadalis', 'dlp-mewelad', 'dlp-gabata-ghinda', 'dlp-hufesay', 'dlp-gabata-ansaba', 'dlp-jimafesosh', 'dlp-mewegae'];
+const order = ['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-gabata-shoa-i', 'dlp-abalalae', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-selus', 'dlp-rab-e', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-rio-kadalis', 'dlp-mewelad', 'dlp-gabata-ghinda', 'dlp-hufesay', 'dlp-gabata-ansaba', 'dlp-jimafesosh', 'dlp-mewegae', 'dlp-lamosh', 'dlp-lam-waladach'];
 const pages = order.map((id, i) => ({ id, order: i + 1, body: mdx(id) }));
 
 describe('the catalogue of examples', () => {
@@ -27,7 +27,9 @@ describe('the catalogue of examples', () => {
     // Then the two-row fours games', in the catalog's order.
     expect(takes.slice(10, 14)).toEqual(['dlp-rio-kadalis-four-in-opponents-row', 'dlp-rio-kadalis-last-four', 'dlp-mewelad-four-to-owner', 'dlp-gabata-ghinda-last-four']);
     // Then the two-row games' takes across the board.
-    expect(takes.slice(14)).toEqual(['dlp-hufesay-capture', 'dlp-gabata-ansaba-capture-again', 'dlp-jimafesosh-capture']);
+    expect(takes.slice(14, 17)).toEqual(['dlp-hufesay-capture', 'dlp-gabata-ansaba-capture-again', 'dlp-jimafesosh-capture']);
+    // Then Lamosh's and Lam Waladach's fours, in their pages' order.
+    expect(takes.slice(17)).toEqual(['dlp-lamosh-first-sowing', 'dlp-lamosh-four-in-opponents-row', 'dlp-lamosh-last-four', 'dlp-lam-waladach-four-in-opponents-row', 'dlp-lam-waladach-relay-after-capture']);
     expect(() => byTopic([{ ...example('dlp-pass'), topic: 'pies' }], pages)).toThrow(/unknown topic "pies"/);
   });
 

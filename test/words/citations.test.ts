@@ -43,6 +43,8 @@ describe('one citation per work', () => {
       'dlp-gabata-ansaba': 'Digital Ludeme Project, "Gabata (Ansaba)", game page (Ludii game 342), after Pankhurst 1971: 169',
       'dlp-jimafesosh': 'Digital Ludeme Project, "Jimafesosh", game page (Ludii game 364), after Pankhurst 1971: 179',
       'dlp-mewegae': 'Digital Ludeme Project, "Mewegae", game page (Ludii game 344), after Pankhurst 1971: 168',
+      'dlp-lamosh': 'Digital Ludeme Project, "Lamosh", game page (Ludii game 362), after Pankhurst 1971: 178',
+      'dlp-lam-waladach': 'Digital Ludeme Project, "Lam Waladach", game page (Ludii game 360), after Pankhurst 1971: 177',
     });
   });
 

@@ -48,8 +48,8 @@ export function againLanding(c: AgainClauses, relay: LandingRule): LandingRule[]
   const last: Outcome = outcome({ kind: 'end', clause: c.again, turnClause: c.again, again: true });
   return [
     { name: 'capture-again', when: (g) => (g.taken > 0 && g.options['capture-again'] === 'lap' ? atOnce : null) },
-    { name: 'last-four', when: (g, l) => (!l.wasEmpty && g.pos.holes[l.hole] === 0 ? last : null) },
+    { name: 'last-four-again', when: (g, l) => (!l.wasEmpty && g.pos.holes[l.hole] === 0 ? last : null) },
     relay,
-    { name: 'empty-hole', when: (g) => (capturedThisTurn(g) ? again : ends) },
+    { name: 'empty-hole-again', when: (g) => (capturedThisTurn(g) ? again : ends) },
   ];
 }

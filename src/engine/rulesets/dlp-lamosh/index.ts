@@ -77,8 +77,8 @@ export const dlpLamosh: Ruleset<'dlp-lamosh', 'dlp-lamosh'> = {
   clauses: { move: `${P}.route`, sow: `${P}.route`, relay: page.relay, turns: page.end },
   opening: { name: 'the stylised move of fives and threes', play: stylisedOpening },
   ...foursRules(() => dlpLamosh, page),
-  declares: [`${P}.board`, `${P}.setup`, `${P}.opening`, `${P}.opening-next`],
-  implements: [`${P}.opening-hold`, `${P}.opening-on`, `${P}.opening-held`, `${P}.opening-held.original`, `${P}.opening-held.capture`, `${P}.route`, ...foursImplements(page)],
+  declares: [`${P}.board`, `${P}.setup`, `${P}.opening`, `${P}.opening-next`, `${P}.opening-held`],
+  implements: [`${P}.opening-hold`, `${P}.opening-on`, `${P}.opening-held.original`, `${P}.opening-held.capture`, `${P}.route`, ...foursImplements(page)],
 };
 
 export default dlpLamosh;
