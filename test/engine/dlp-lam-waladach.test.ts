@@ -33,24 +33,25 @@ describe('Lam Waladach: the opening', () => {
 
 describe('Lam Waladach: fours and another turn', () => {
   it('gives a four made in his own row to the sower, and another turn when his sowing ends in an empty hole', () => {
-    const s = position(lw, { A1: 2, B1: 3, C2: 1 }, { stores: { south: 20, north: 22 }, toMove: 'south' });
+    // B2 and D2 keep more than four counters on the board, so that the round goes on (the `waladach-round-end` reading).
+    const s = position(lw, { A1: 2, B1: 3, C2: 1, B2: 2, D2: 2 }, { stores: { south: 18, north: 20 }, toMove: 'south' });
     const r = play(lw, s, 'A1');
     expect(r.events.find((e) => e.type === 'take')).toMatchObject({ player: 'south', from: [{ hole: hole(lw, 'B1'), count: 4 }], clause: `${id}.fours` });
     expect(r.events.find((e) => e.type === 'play-end')).toMatchObject({ hole: hole(lw, 'C1'), clause: `${id}.end.empty` });
     expect(r.events.find((e) => e.type === 'turn-end')).toMatchObject({ player: 'south', next: 'south', clause: `${id}.end.again` });
-    expect(r.state).toMatchObject({ toMove: 'south', stores: { south: 24, north: 22 } });
+    expect(r.state).toMatchObject({ toMove: 'south', stores: { south: 22, north: 20 } });
   });
 
   it("takes a four of the opponent's row for the sower too", () => {
-    const s = position(lw, { F1: 2, F2: 3, C1: 1 }, { stores: { south: 20, north: 22 }, toMove: 'south' });
+    const s = position(lw, { F1: 2, F2: 3, C1: 1, A1: 2, B2: 2 }, { stores: { south: 18, north: 20 }, toMove: 'south' });
     const r = play(lw, s, 'F1');
     expect(r.events.find((e) => e.type === 'take')).toMatchObject({ player: 'south', from: [{ hole: hole(lw, 'F2'), count: 4 }] });
-    expect(filled(lw, r.state)).toEqual({ C1: 1, E2: 1 });
+    expect(filled(lw, r.state)).toEqual({ A1: 2, C1: 1, E2: 1, B2: 2 });
     expect(r.state.toMove).toBe('south');
   });
 
   it("ends the turn in an empty hole when nothing was captured", () => {
-    const s = position(lw, { A1: 2, B1: 1, C2: 1 }, { stores: { south: 22, north: 22 }, toMove: 'south' });
+    const s = position(lw, { A1: 2, B1: 1, C2: 1, B2: 2, D2: 2 }, { stores: { south: 20, north: 20 }, toMove: 'south' });
     const r = play(lw, s, 'A1');
     expect(r.events.find((e) => e.type === 'turn-end')).toMatchObject({ next: 'north', clause: `${id}.end.empty` });
     expect(r.state.toMove).toBe('north');
@@ -58,15 +59,15 @@ describe('Lam Waladach: fours and another turn', () => {
 
   it("relays on after a capture and gives the turn when the sowing ends; Ludii's code gives it at once", () => {
     // A1's two: B1 made four (south's), then C1, which held two: its three go on to D1, E1 and the empty F1.
-    const s = position(lw, { A1: 2, B1: 3, C1: 2, C2: 1 }, { stores: { south: 20, north: 20 }, toMove: 'south' });
+    const s = position(lw, { A1: 2, B1: 3, C1: 2, C2: 1, A2: 2, D2: 2 }, { stores: { south: 18, north: 18 }, toMove: 'south' });
     const text = play(lw, s, 'A1');
     expect(text.events.find((e) => e.type === 'relay')).toMatchObject({ hole: hole(lw, 'C1'), count: 3 });
-    expect(filled(lw, text.state)).toEqual({ D1: 1, E1: 1, F1: 1, C2: 1 });
+    expect(filled(lw, text.state)).toEqual({ D1: 1, E1: 1, F1: 1, C2: 1, A2: 2, D2: 2 });
     expect(text.state.toMove).toBe('south');
     const ludii = play(under({ 'capture-again': 'lap' }), s, 'A1');
     expect(ludii.events.some((e) => e.type === 'relay')).toBe(false);
     expect(ludii.events.find((e) => e.type === 'turn-end')).toMatchObject({ next: 'south', reading: 'capture-again' });
-    expect(filled(lw, ludii.state)).toEqual({ C1: 3, C2: 1 });
+    expect(filled(lw, ludii.state)).toEqual({ C1: 3, C2: 1, A2: 2, D2: 2 });
   });
 
   it("gives the turn again after the final counter's own four, its hole left empty", () => {
@@ -79,7 +80,7 @@ describe('Lam Waladach: fours and another turn', () => {
 
 describe('Lam Waladach: passing, the round and the series', () => {
   it('makes a player with no counters in his holes pass, and the other play on', () => {
-    const s = position(lw, { A1: 1, C1: 2 }, { stores: { south: 20, north: 25 }, toMove: 'north' });
+    const s = position(lw, { A1: 1, C1: 2, D1: 2 }, { stores: { south: 18, north: 25 }, toMove: 'north' });
     expect(legalMoves(lw, s)).toEqual(['pass']);
     const r = playMove(lw, s, 'pass');
     expect(r.events[0]).toMatchObject({ type: 'pass', player: 'north', next: 'south', clause: `${id}.pass` });
@@ -95,6 +96,15 @@ describe('Lam Waladach: passing, the round and the series', () => {
     const last = play(lw, t, 'A1');
     expect(last.state.status).toBe('game-over');
     expect(last.events.find((e) => e.type === 'game-end')).toMatchObject({ winner: 'south', clause: `${id}.series-end` });
+  });
+
+  it('ends the round once four counters or none are left, each player taking his own; read literally, plays on', () => {
+    const s = position(lw, { A1: 1, B1: 3, C1: 1, A2: 1, C2: 1, E2: 1 }, { stores: { south: 20, north: 20 }, toMove: 'south' });
+    const r = play(lw, s, 'A1');
+    expect(r.events.find((e) => e.type === 'claims-collected')).toMatchObject({ clause: 'reading.waladach-round-end', reading: 'waladach-round-end' });
+    expect(r.state).toMatchObject({ status: 'round-over', stores: { south: 25, north: 23 } });
+    const literal = play(under({ 'waladach-round-end': 'all-captured' }), s, 'A1');
+    expect(literal.state).toMatchObject({ status: 'playing', toMove: 'south', stores: { south: 24, north: 20 } });
   });
 
   it("gains holes for every four extra and one for three extra, citing Lam Waladach's own sentences", () => {

@@ -51,9 +51,8 @@ export function fiveThreeOpening(g: Play, p: number, clauses: FiveThreeClauses):
   const reading = way === 'weg' || way === 'capture' ? {} : { reading: 'five-three' };
   const move1 = (from: Hole, to: Hole): void => {
     if (L) {
-      const why = to === rightmost && clauses.back ? clauses.back : clause;
-      L.event({ type: 'pick-up', player: g.name(p), hole: from, count: 1, clause: why, ...reading });
-      L.event({ type: 'drop', player: g.name(p), hole: to, count: 1, clause: why, ...reading });
+      L.event({ type: 'pick-up', player: g.name(p), hole: from, count: 1, clause, ...reading });
+      L.event({ type: 'drop', player: g.name(p), hole: to, count: 1, clause: to === rightmost && clauses.back ? clauses.back : clause, ...reading });
     }
     f.holes[from]! -= 1;
     f.holes[to]! += 1;

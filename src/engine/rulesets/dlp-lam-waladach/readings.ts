@@ -11,6 +11,15 @@ export const options = {
       r('origin-only', "its first hole alone, as Ludii's code has it", 'Only the hole the lap was lifted from, which its last counter falls into, is looked at; a hole the lap made four elsewhere stays.', [], "Ludii's code for Lam Waladach looks at the holes from the lap's first hole as many steps on as the lap has counters: for a lap of twelve, that is the first hole alone (the codes of Rio Kadalis and Lamosh count one step fewer, and look at every hole)."),
     ],
   },
+  'waladach-round-end': {
+    id: 'waladach-round-end',
+    label: 'When a round of Lam Waladach ends',
+    question: 'Does a round end only when every counter is captured, or once only four are left on the board?',
+    readings: [
+      r('four-left', 'when four counters or none are left', 'The round ends when no more than four counters are left on the board, each player taking those in his own holes; before, every capture is four, so the board always holds a multiple of four.', ['dlp-lam-waladach.round-end']),
+      r('all-captured', "when every counter is captured, as the text and Ludii's code have it", 'The round ends only when no counter is left on the board; four counters spread over the board may go round it for ever without meeting in a hole.', ['dlp-lam-waladach.round-end'], "Ludii's code for Lam Waladach ends the round when the board is empty; none of its ten sampled games gets there within 600 plies."),
+    ],
+  },
 } satisfies Record<string, OptionSpec>;
 
 
