@@ -505,6 +505,8 @@ describe('the built site in a browser', () => {
       ['Ansaba region of Eritrea', 'dlp-gabata-ansaba'],
       ['Wollo region of Ethiopia', 'dlp-jimafesosh'],
       ['simultaneous opening move that is common', 'dlp-mewegae'],
+      ['similar to the many other games played in the area', 'dlp-lamosh'],
+      ['played in central Ethiopia. It begins with a stylized move', 'dlp-lam-waladach'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

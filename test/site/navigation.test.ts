@@ -151,6 +151,8 @@ describe('previous and next', () => {
       '/sources/dlp-rio-kadalis/',
       '/sources/dlp-mewelad/',
       '/sources/dlp-gabata-ghinda/',
+      '/sources/dlp-lamosh/',
+      '/sources/dlp-lam-waladach/',
       '/sources/dlp-hufesay/',
       '/sources/dlp-gabata-ansaba/',
       '/sources/dlp-jimafesosh/',
