@@ -582,7 +582,7 @@ function checkNextGame(game: Game, pieces: Record<Player, number>, next: { state
     if (next.state.hands[pl] !== 0) throw new Error(`[f] ${pl} has ${next.state.hands[pl]} in hand: ${where}`);
   }
   // A new game is on, except where the DLP's division leaves the weaker player no hole.
-  const ok = next.state.status === 'playing' || (['dlp-gabata-shoa-i', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-hufesay', 'dlp-jimafesosh', 'dlp-mewegae'].includes(game.rules.id) && next.state.status === 'game-over');
+  const ok = next.state.status === 'playing' || (['dlp-gabata-shoa-i', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-hufesay', 'dlp-jimafesosh', 'dlp-mewegae', 'dlp-lamosh', 'dlp-lam-waladach'].includes(game.rules.id) && next.state.status === 'game-over');
   if (!ok) throw new Error(`[f] the new position's status is ${next.state.status}: ${where}`);
 }
 
