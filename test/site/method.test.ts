@@ -145,8 +145,8 @@ describe('our statements, cited or said to be ours', () => {
   });
 
   it('gives Pankhurst\'s pages for Gabata (Shoa I) only with where they come from', () => {
-    // Gabata (Shoa and Adegrat)'s own source field, "Pankhurst 1971: 172, 174-176", is its page's words, not these.
-    const places = around(/Pankhurst 1971: 17[4-7]|17[4-7] for Gabata|(?<!172, )174-176/);
+    // Gabata (Shoa and Adegrat)'s own source field, "Pankhurst 1971: 172, 174-176", is its page's words, not these; so is Lam Waladach's (Ludii game 360), "Pankhurst 1971: 177", cited on its page and wherever its work is.
+    const places = around(/(?<!game 360\), after )Pankhurst 1971: 17[4-7]|17[4-7] for Gabata|(?<!172, )174-176/).filter((p) => p.page !== '/sources/dlp-lam-waladach/');
     expect(places.length).toBeGreaterThan(0);
     for (const p of places) expect(p.near, p.page).toMatch(/Ludii(?:'s)? game file|Ludii metadata/);
   });
