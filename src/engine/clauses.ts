@@ -50,6 +50,8 @@ const dag = (sentence: number, locator: string) => c('dlp-gabata-adegrat', `Rule
 const dle = (sentence: number, locator: string) => c('dlp-leyla', `Rules, sentence ${sentence}`, locator);
 const dor = (sentence: number, locator: string) => c('dlp-gabata-oromo', `Rules, sentence ${sentence}`, locator);
 const dwu = (sentence: number, locator: string) => c('dlp-gabata-wuqro', `Rules, sentence ${sentence}`, locator);
+const dlm = (sentence: number, locator: string) => c('dlp-lamosh', `Rules, sentence ${sentence}`, locator);
+const dlw = (sentence: number, locator: string) => c('dlp-lam-waladach', `Rules, sentence ${sentence}`, locator);
 
 export const clauses = {
   'courlander.abalala.direction': ab('p. 21', 'as in most other Gobeta games, the play is in what might inadequately be described'),
@@ -618,6 +620,45 @@ export const clauses = {
   'dlp-gabata-wuqro.two-remaining': dwu(13, 'If the player has two remaining counters after holes are filled with three'),
   'dlp-gabata-wuqro.next-round': dwu(14, 'The player who played second in the previous round begins the new round with the same stylized move'),
   'dlp-gabata-wuqro.series-end': dwu(15, 'Play continues until one player owns no holes; the opponent wins.'),
+  'dlp-lamosh.board': dlm(1, '2x6 board.'),
+  'dlp-lamosh.setup': dlm(2, 'Four counters in each hole.'),
+  'dlp-lamosh.opening': dlm(3, 'Play begins with a stylized move.'),
+  'dlp-lamosh.opening-hold': dlm(4, 'One player takes one counter from their rightmost hole, and holds it in their hand.'),
+  'dlp-lamosh.opening-next': dlm(5, 'They then take one counter from the next hole, moving in an anti-clockwise direction'),
+  'dlp-lamosh.opening-on': dlm(6, 'They then take a counter from the next hole after that, and placing it in the next hole'),
+  'dlp-lamosh.opening-held': dlm(7, 'Upon reaching the original hole, one counter is dropping in it'),
+  'dlp-lamosh.opening-held.original': dlm(7, 'Upon reaching the original hole, one counter is dropping in it'),
+  'dlp-lamosh.opening-held.capture': dlm(7, 'one counter in the following hole, thus capturing the counters in this hole'),
+  'dlp-lamosh.route': dlm(8, 'Players then alternate turns, sowing in an anti-clockwise direction.'),
+  'dlp-lamosh.relay': dlm(9, 'When the final counter of a sowing lands in an occupied hole'),
+  'dlp-lamosh.fours': dlm(10, 'During sowing, the contents of any hole made to contain four counters'),
+  'dlp-lamosh.fours.owner': dlm(10, 'are captured by the player in whose row the hole is located'),
+  'dlp-lamosh.fours.last': dlm(10, 'except when this is the final counter of a sowing'),
+  'dlp-lamosh.end': dlm(11, 'When the sowing ends in an empty hole, the turn ends.'),
+  'dlp-lamosh.round-end': dlm(12, 'Play continues until one player cannot move'),
+  'dlp-lamosh.round-end.cannot-move': dlm(12, 'Play continues until one player cannot move'),
+  'dlp-lamosh.round-end.sweep': dlm(12, 'the other player captures the remaining counters'),
+  'dlp-lamosh.next-round': dlm(13, 'A second round is played, each player placing four counters into each hole'),
+  'dlp-lamosh.hole-gain': dlm(14, 'The player with more counters gains a hole from their opponent'),
+  'dlp-lamosh.three-extra': dlm(15, 'If an opponent has three extra after counting in such a way'),
+  'dlp-lamosh.series-end': dlm(16, 'Play continues in several rounds like this until one player captures all the holes.'),
+  'dlp-lam-waladach.board': dlw(1, '2x6 board.'),
+  'dlp-lam-waladach.setup': dlw(2, 'Four counters in each hole.'),
+  'dlp-lam-waladach.opening': dlw(3, 'The first player takes three counters from each of their holes'),
+  'dlp-lam-waladach.opening.lift': dlw(3, 'The first player takes three counters from each of their holes'),
+  'dlp-lam-waladach.opening.sow': dlw(3, "sows them beginning in the opponent's first hole"),
+  'dlp-lam-waladach.route': dlw(4, 'Sowing proceeds in an anti-clockwise direction'),
+  'dlp-lam-waladach.route.relay': dlw(4, 'when the final counter lands in an occupied hole, these are picked up and sowing continues'),
+  'dlp-lam-waladach.fours': dlw(5, 'While sowing, if a hole is made to contain four counters, these are captured by the player.'),
+  'dlp-lam-waladach.end': dlw(6, 'When the final counter falls into an empty hole, the turn ends'),
+  'dlp-lam-waladach.end.empty': dlw(6, 'When the final counter falls into an empty hole, the turn ends'),
+  'dlp-lam-waladach.end.again': dlw(6, 'unless the player was able to make a capture during the sowing, in which case they may play again'),
+  'dlp-lam-waladach.pass': dlw(7, 'A player with no counters on their side must pass'),
+  'dlp-lam-waladach.round-end': dlw(8, 'Play continues until all the counters are captured, and the player with the most counters wins.'),
+  'dlp-lam-waladach.next-round': dlw(9, 'A second round is played, each player placing four counters into each hole'),
+  'dlp-lam-waladach.hole-gain': dlw(10, 'The player with more counters gains a hole from their opponent'),
+  'dlp-lam-waladach.three-extra': dlw(11, 'If an opponent has three extra after counting in such a way'),
+  'dlp-lam-waladach.series-end': dlw(12, 'Play continues in several rounds like this until one player captures all the holes.'),
 } satisfies Record<string, Clause>;
 
 export type SourceClauseId = keyof typeof clauses;

@@ -115,8 +115,11 @@ export const defaultLimits: Limits = { record: 20_000, search: 10_000_000 };
  */
 export type Outcome = { clause: ClauseId; reading?: ReadingId } & (
   | { kind: 'relay' }
-  /** turnClause: what the turn's passing cites, where the ruleset's `turns` clause does not fit. */
-  | { kind: 'end'; turnClause?: ClauseId }
+  /**
+   * turnClause: what the turn's passing cites, where the ruleset's `turns` clause does not fit;
+   * again: the same player moves next (Lam Waladach's capture during the sowing, ./mechanics/again.ts).
+   */
+  | { kind: 'end'; turnClause?: ClauseId; again?: boolean }
   /** The rule has taken (./mechanics/take.ts: takeFrom); the player lifts the landing hole and sows on. */
   | { kind: 'take'; continueClause: ClauseId }
   | { kind: 'claim'; endClause: ClauseId; endReading?: ReadingId }

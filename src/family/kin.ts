@@ -78,4 +78,11 @@ export const kin: Kin[] = [
     says: "The DLP's Gabata (Oromo), after Pankhurst 1971: 178, opens with Jimafesosh's stylised move, which leaves eights and empties round the board and sows the last eight, but from the player's leftmost hole, where Jimafesosh's starts from the rightmost. It parts from it after the opening: it captures fours as they are sown, the sower's, save the final counter's, which it sows on, where Jimafesosh takes across the board. A neighbour by its opening (our reading), not another record of one game.",
     cites: ['dlp-jimafesosh.opening', 'dlp-jimafesosh.opening-next', 'dlp-jimafesosh.capture', 'dlp-gabata-oromo.opening-first', 'dlp-gabata-oromo.opening-until', 'dlp-gabata-oromo.fours'],
   },
+  {
+    game: 'dlp-rio-kadalis',
+    witnesses: ['dlp-lamosh'],
+    neighbour: true,
+    says: "The DLP's Lamosh (after Pankhurst 1971: 178) gives, from its relay on, Rio Kadalis's sentences word for word: a hole a sown counter makes four is captured by the player in whose row it lies, the final counter's four by the sower, the round ends when one player cannot move, and holes are gained for every four over. It opens with the stylised move of Gabata (Shoa and Adegrat), whose held counter here makes a four that the player captures rather than a weg. A neighbour, not another record of one game: two games of one region, on one page's model (our reading).",
+    cites: ['dlp-rio-kadalis.fours', 'dlp-lamosh.fours', 'dlp-rio-kadalis.round-end', 'dlp-lamosh.round-end', 'dlp-lamosh.opening-held.capture'],
+  },
 ];

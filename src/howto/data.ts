@@ -196,4 +196,28 @@ export const cardData = {
     next: 'A round ends when four counters or fewer are left. Each player fills holes three to a hole from his leftmost; the stronger fills on into his opponent\'s nearest holes, which become his; a player with two over makes a hole with his opponent\'s one over. The players name who opens it, the one who played second.',
   },
 
+  'dlp-lamosh': {
+    sides: 'dlp-lamosh.board',
+    setup: 'dlp-lamosh.setup',
+    opening:
+      'Each round opens with the stylised move, one counter at a time. The player who makes it holds one from his rightmost hole; then takes one from the next hole into the one after it, and so on round the board, until his rightmost hole holds four again and the holes hold five and three in turn; the held counter makes the first hole of his opponent\'s row four, and he captures those four. His opponent sows first.',
+    during: {
+      text: 'As you sow, any hole that one of your counters makes hold four is captured at once by the player in whose row it is; a four your last counter makes is yours, and ends your turn.',
+      clause: 'dlp-lamosh.fours',
+      readings: ['fours-when', 'fours-taker', 'last-four-ends', 'fours-made'],
+    },
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over, but none for one or two; the player named to begin makes the stylised move again.',
+  },
+  'dlp-lam-waladach': {
+    sides: 'dlp-lam-waladach.board',
+    setup: 'dlp-lam-waladach.setup',
+    opening:
+      'Each round opens with one move by the player named to begin: he lifts three counters from every hole of his, 18 in all, and sows them from the first hole of his opponent\'s row on (south from F2), relaying as any sowing does. His opponent moves next, unless the sowing captured.',
+    during: {
+      text: 'As you sow, any hole that one of your counters makes hold four is yours at once, in either row; a sowing that captured anything gives you another turn when it ends.',
+      clause: 'dlp-lam-waladach.fours',
+      readings: ['fours-when', 'capture-again', 'capture-again-taken', 'waladach-circuit', 'fours-made'],
+    },
+    next: 'Each player fills his holes four to a hole from his rightmost; the one with more counters gains a hole of his opponent\'s for every four he has over, and one more for three over, but none for one or two; the player named to begin makes the opening move again.',
+  },
 } satisfies Record<RulesetId, CardData>;

@@ -105,7 +105,10 @@ export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unkno
   // engine's opening, not moves: the reading that plays the opening its first player chose (the preset's
   // `opening`), and the position after it.
   const opened = trace.plies.findIndex((p) => !/^Opening/.test(p.phase));
-  const openingPlies = opened === -1 ? trace.plies.length : opened;
+  let openingPlies = opened === -1 ? trace.plies.length : opened;
+  // An opening whose sowing goes on in Ludii's next phase (Lam Waladach's relays): the plies that go on with its turn are the engine's opening too.
+  const goesOn = (k: number) => trace.plies[k - 1]!.next === trace.plies[k - 1]!.mover && trace.plies[k]!.sameTurn && !movesAgain(trace.plies[k - 2] ?? trace.start, trace.plies[k - 1]!, trace.plies[k]!);
+  while (openingPlies > 0 && openingPlies < trace.plies.length && goesOn(openingPlies)) openingPlies++;
   const choice = getRuleset(rulesetFor(trace)).presets?.ludii?.opening;
   const chosen = choice && openingPlies > 0 ? choice.bySite[trace.plies[0]!.from] : undefined;
   const { game, holeOf, siteOf, labels, players } = setUp(trace, chosen === undefined ? readings : { [choice!.option]: chosen, ...readings });
@@ -230,10 +233,13 @@ export function replayLudiiGame(trace: LudiiGame, readings: Record<string, unkno
   return report(null);
 }
 
-/** A ply that took counters into its mover's hand and is followed by a move from another hole: the player's extra turn. */
+/**
+ * A ply that took counters into its mover's hand and is followed by a move from another hole, or by
+ * a choice of holes (Lam Waladach's, which may fall on the hole it ended in): the player's extra turn.
+ */
 function movesAgain(before: LudiiPosition, ply: LudiiPly, after: LudiiPly): boolean {
   const took = ply.hands[ply.mover - 1]! > before.hands[ply.mover - 1]!;
-  return took && (after.pass || after.from !== ply.landing);
+  return took && (after.pass || after.from !== ply.landing || after.legalFrom.length > 1);
 }
 
 export interface Summary {

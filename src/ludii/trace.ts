@@ -29,6 +29,8 @@ export interface LudiiPly extends LudiiPosition {
   from: number;
   /** The site the ply's last seed fell in (the last of its `sow`), or -1 where it sowed none. */
   landing: number;
+  /** The sites Ludii offered a move from before the ply (`legal_from`; empty where the line has none). */
+  legalFrom: number[];
   /** The player to move after the ply: 0 once the game is over. */
   next: 0 | LudiiPlayer;
   nextPhase: string;
@@ -149,6 +151,7 @@ export function parseTrace(text: string, file: string, knownGames?: readonly str
       pass,
       from,
       landing: Array.isArray(x.sow) && x.sow.length > 0 && isInt(x.sow.at(-1)) ? (x.sow.at(-1) as number) : -1,
+      legalFrom: Array.isArray(x.legal_from) ? x.legal_from.filter(isInt) : [],
       next: field('next', (v): v is 0 | LudiiPlayer => v === 0 || isPlayer(v), 'the player to move next, 0, 1 or 2'),
       nextPhase: typeof x.next_phase === 'string' ? x.next_phase : '',
       ...position(x, open.numSites, bad),

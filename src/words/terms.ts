@@ -91,6 +91,9 @@ const landingRules: Record<string, string> = {
   'take-following': 'A last bean in an empty hole takes what the following hole holds, and the turn ends',
   'capture-column': "A last counter that makes an opponent's hole four captures it and the hole opposite, and the play ends",
   'last-four-sown-on': 'A last counter that makes a hole four is not captured: the four are picked up and sown on',
+  'capture-again': 'A lap that has captured a four is followed by another move, of the player\'s choosing (read so only as Ludii\'s code has it; else the sowing goes on)',
+  'last-four-again': 'A last counter that makes a hole four is captured with it; the sowing ends, and the player, having captured, moves again',
+  'empty-hole-again': 'A last bean in an empty hole ends the sowing: the player moves again if it captured, else the turn passes',
 };
 
 /** A landing rule by what it does, in the noun its source uses for the pieces ("counter" for the DLP's). */

@@ -37,6 +37,8 @@ const prefixes: Record<string, string> = {
   'dlp-leyla.mdx': 'dlp-leyla.',
   'dlp-gabata-oromo.mdx': 'dlp-gabata-oromo.',
   'dlp-gabata-wuqro.mdx': 'dlp-gabata-wuqro.',
+  'dlp-lamosh.mdx': 'dlp-lamosh.',
+  'dlp-lam-waladach.mdx': 'dlp-lam-waladach.',
 };
 
 describe('clause ids in the transcriptions', () => {

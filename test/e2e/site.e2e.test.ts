@@ -509,6 +509,8 @@ describe('the built site in a browser', () => {
       ['played near Jigjiga', 'dlp-leyla'],
       ['played by an Oromo woman in Addis Ababa', 'dlp-gabata-oromo'],
       ['played in the Wuqro area of Ethiopia', 'dlp-gabata-wuqro'],
+      ['similar to the many other games played in the area', 'dlp-lamosh'],
+      ['played in central Ethiopia. It begins with a stylized move', 'dlp-lam-waladach'],
     ];
     const { page, problems, close } = await open();
     // The first from the search page's address, the rest typed into its box, as a reader searches again.

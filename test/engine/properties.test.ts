@@ -89,13 +89,13 @@ const MOVE_CAP = 400;
  * the common cap of 400: they have Rab'e's cap and play its quarter of the runs. So do Gabata (Oromo), whose game
  * ends at four counters left (100 random games took up to some 1,300 moves), and Gabata (Wuqro), whose rounds end so.
  */
-const MOVE_CAPS: Record<string, number> = { 'dlp-rab-e': 6000, 'dlp-selus': 3_000, 'dlp-rio-kadalis': 6000, 'dlp-mewelad': 6000, 'dlp-gabata-ghinda': 6000, 'dlp-gabata-oromo': 6000, 'dlp-gabata-wuqro': 6000 };
+const MOVE_CAPS: Record<string, number> = { 'dlp-rab-e': 6000, 'dlp-selus': 3_000, 'dlp-rio-kadalis': 6000, 'dlp-mewelad': 6000, 'dlp-gabata-ghinda': 6000, 'dlp-gabata-oromo': 6000, 'dlp-gabata-wuqro': 6000, 'dlp-lamosh': 6000, 'dlp-lam-waladach': 6000 };
 /**
  * A ruleset's games may cost many times another's: Rab'e's long rounds made its cases take about
  * 100 s of a loaded 2-core machine at the full runs, so it plays a quarter of them, every option
  * and value still checked.
  */
-const RUN_SCALE: Record<string, number> = { 'dlp-rab-e': 0.25, 'dlp-selus': 0.25, 'dlp-rio-kadalis': 0.25, 'dlp-mewelad': 0.25, 'dlp-gabata-ghinda': 0.25, 'dlp-gabata-oromo': 0.25, 'dlp-gabata-wuqro': 0.25 };
+const RUN_SCALE: Record<string, number> = { 'dlp-rab-e': 0.25, 'dlp-selus': 0.25, 'dlp-rio-kadalis': 0.25, 'dlp-mewelad': 0.25, 'dlp-gabata-ghinda': 0.25, 'dlp-gabata-oromo': 0.25, 'dlp-gabata-wuqro': 0.25, 'dlp-lamosh': 0.25, 'dlp-lam-waladach': 0.25 };
 const runsFor = (id: string, runs: number) => Math.max(2, Math.ceil(runs * (RUN_SCALE[id] ?? 1)));
 const SERIES_MOVE_CAP = 20_000;
 /** Games of a series played on from a game's final stores, at most. */
@@ -265,7 +265,9 @@ const mayRunOn = (game: Game) =>
   // The DLP's Hufesay read literally plays a round until every counter is captured, which a few counters no capture can reach never are.
   (game.rules.id === 'dlp-hufesay' && game.options['hufesay-round-end'] === 'all-captured') ||
   // Gabata (Oromo) as Ludii's code ends it: only on an empty board, which its last four counters never leave.
-  (game.rules.id === 'dlp-gabata-oromo' && game.options['oromo-end'] === 'never');
+  (game.rules.id === 'dlp-gabata-oromo' && game.options['oromo-end'] === 'never') ||
+  // So does Lam Waladach's read literally, whose last four counters may go round the board for ever.
+  (game.rules.id === 'dlp-lam-waladach' && game.options['waladach-round-end'] === 'all-captured');
 
 function capFor(fromSeries: boolean, game: Game): number {
   if (mayRunOn(game)) return 600;
@@ -583,7 +585,7 @@ function checkNextGame(game: Game, pieces: Record<Player, number>, next: { state
     if (next.state.hands[pl] !== 0) throw new Error(`[f] ${pl} has ${next.state.hands[pl]} in hand: ${where}`);
   }
   // A new game is on, except where the DLP's division leaves the weaker player no hole.
-  const ok = next.state.status === 'playing' || (['dlp-gabata-shoa-i', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-hufesay', 'dlp-jimafesosh', 'dlp-mewegae', 'dlp-gabata-adegrat'].includes(game.rules.id) && next.state.status === 'game-over');
+  const ok = next.state.status === 'playing' || (['dlp-gabata-shoa-i', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-hufesay', 'dlp-jimafesosh', 'dlp-mewegae', 'dlp-gabata-adegrat', 'dlp-lamosh', 'dlp-lam-waladach'].includes(game.rules.id) && next.state.status === 'game-over');
   if (!ok) throw new Error(`[f] the new position's status is ${next.state.status}: ${where}`);
 }
 
@@ -628,7 +630,7 @@ function seriesProperty(label: string, configArb: fc.Arbitrary<Config>, numRuns:
         const game = makeGame(c);
         const total = totalOf(game);
         // The fewest pieces that never end a series: Shoa's one-or-none, the wegue games' fewer than three; one counter gains the stronger every hole (three extra), in Shoa's and the fours games' hole gains.
-        const least = ({ 'dlp-gabata-shoa-i': 2, 'dlp-gabata-adowa': 3, 'dlp-gabata-aksum': 3, 'dlp-selus-massawa': 3, 'dlp-tuz': 2, 'dlp-gabata-shoa-and-adegrat': 2, 'dlp-qelat': 2, 'dlp-awagagae': 2, 'dlp-rio-kadalis': 2, 'dlp-mewelad': 2, 'dlp-gabata-ghinda': 2, 'dlp-gabata-ansaba': 2, 'dlp-mewegae': 2, 'dlp-leyla': 4, 'dlp-gabata-wuqro': 2 } as Record<string, number>)[game.rules.id] ?? 1;
+        const least = ({ 'dlp-gabata-shoa-i': 2, 'dlp-gabata-adowa': 3, 'dlp-gabata-aksum': 3, 'dlp-selus-massawa': 3, 'dlp-tuz': 2, 'dlp-gabata-shoa-and-adegrat': 2, 'dlp-qelat': 2, 'dlp-awagagae': 2, 'dlp-rio-kadalis': 2, 'dlp-mewelad': 2, 'dlp-gabata-ghinda': 2, 'dlp-gabata-ansaba': 2, 'dlp-mewegae': 2, 'dlp-leyla': 4, 'dlp-gabata-wuqro': 2, 'dlp-lamosh': 2, 'dlp-lam-waladach': 2 } as Record<string, number>)[game.rules.id] ?? 1;
         const split = fc.oneof(
           { weight: 1, arbitrary: fc.constantFrom(least, total / 2, total - least) },
           { weight: 4, arbitrary: fc.integer({ min: least, max: total - least }) },

@@ -10,7 +10,7 @@ const examples = readdirSync(dir).map((f) => readExample(JSON.parse(readFileSync
 const example = (id: string) => examples.find((e) => e.id === id)!;
 const sourcesDir = new URL('../../content/sources/', import.meta.url);
 const mdx = (id: string) => readFileSync(new URL(`${id}.mdx`, sourcesDir), 'utf8');
-const order = ['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-gabata-shoa-i', 'dlp-abalalae', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-selus', 'dlp-rab-e', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-rio-kadalis', 'dlp-mewelad', 'dlp-gabata-ghinda', 'dlp-hufesay', 'dlp-gabata-ansaba', 'dlp-jimafesosh', 'dlp-mewegae', 'dlp-gabata-adegrat', 'dlp-leyla', 'dlp-gabata-oromo', 'dlp-gabata-wuqro'];
+const order = ['courlander-abalala', 'courlander-sulus-aidi', 'courlander-sulus-nishtaw', 'walker-gabata', 'dlp-gabata-shoa-i', 'dlp-abalalae', 'dlp-gabata-adowa', 'dlp-gabata-aksum', 'dlp-selus-massawa', 'dlp-selus', 'dlp-rab-e', 'dlp-tuz', 'dlp-gabata-shoa-and-adegrat', 'dlp-qelat', 'dlp-awagagae', 'dlp-rio-kadalis', 'dlp-mewelad', 'dlp-gabata-ghinda', 'dlp-hufesay', 'dlp-gabata-ansaba', 'dlp-jimafesosh', 'dlp-mewegae', 'dlp-gabata-adegrat', 'dlp-leyla', 'dlp-gabata-oromo', 'dlp-gabata-wuqro', 'dlp-lamosh', 'dlp-lam-waladach'];
 const pages = order.map((id, i) => ({ id, order: i + 1, body: mdx(id) }));
 
 describe('the catalogue of examples', () => {
@@ -32,6 +32,8 @@ describe('the catalogue of examples', () => {
     expect(takes.slice(14, 17)).toEqual(['dlp-hufesay-capture', 'dlp-gabata-ansaba-capture-again', 'dlp-jimafesosh-capture']);
     // Then Gabata (Oromo)'s and Gabata (Wuqro)'s fours, their pages after theirs.
     expect(takes.slice(17)).toEqual(['dlp-gabata-oromo-four-captured', 'dlp-gabata-oromo-last-four', 'dlp-gabata-wuqro-four-to-owner', 'dlp-gabata-wuqro-last-four']);
+    // Then Lamosh's and Lam Waladach's fours, in their pages' order.
+    expect(takes.slice(17)).toEqual(['dlp-lamosh-first-sowing', 'dlp-lamosh-four-in-opponents-row', 'dlp-lamosh-last-four', 'dlp-lam-waladach-four-in-opponents-row', 'dlp-lam-waladach-relay-after-capture']);
     expect(() => byTopic([{ ...example('dlp-pass'), topic: 'pies' }], pages)).toThrow(/unknown topic "pies"/);
   });
 

@@ -155,6 +155,8 @@ describe('previous and next', () => {
       '/sources/dlp-gabata-ghinda/',
       '/sources/dlp-gabata-oromo/',
       '/sources/dlp-gabata-wuqro/',
+      '/sources/dlp-lamosh/',
+      '/sources/dlp-lam-waladach/',
       '/sources/dlp-hufesay/',
       '/sources/dlp-gabata-ansaba/',
       '/sources/dlp-jimafesosh/',

@@ -47,6 +47,8 @@ describe('one citation per work', () => {
       'dlp-leyla': 'Digital Ludeme Project, "Leyla", game page (Ludii game 368), after Pankhurst 1971: 182',
       'dlp-gabata-oromo': 'Digital Ludeme Project, "Gabata (Oromo)", game page (Ludii game 363), after Pankhurst 1971: 178',
       'dlp-gabata-wuqro': 'Digital Ludeme Project, "Gabata (Wuqro)", game page (Ludii game 353), after Pankhurst 1971: 173',
+      'dlp-lamosh': 'Digital Ludeme Project, "Lamosh", game page (Ludii game 362), after Pankhurst 1971: 178',
+      'dlp-lam-waladach': 'Digital Ludeme Project, "Lam Waladach", game page (Ludii game 360), after Pankhurst 1971: 177',
     });
   });
 

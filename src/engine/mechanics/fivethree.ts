@@ -15,6 +15,11 @@ import type { ClauseId, Hole } from '../types';
  *   on, every hole alternating three and five, and no weg.
  * - `ludii`: Ludii's code for both games: the first move is from the hole after next, so that the
  *   rightmost hole and the next keep their four, and the next is marked the player's weg.
+ * - `capture` (Lamosh's page): the moves of `weg`, but the four the held counter makes in the first
+ *   hole of the opponent's row is captured by the player, as Lamosh captures every four.
+ * - `ludii-capture`: Ludii's code for Lamosh: no counter held; the moves of `weg` from the first
+ *   hole of the opponent's row, which is left with three, until one falls into the rightmost hole
+ *   (five); the player then captures that hole's three.
  *
  * It needs every hole at four (the standard start, or a later round's, where holes may have
  * changed hands); the caller checks that.
@@ -28,6 +33,10 @@ export interface FiveThreeClauses {
   weg: ClauseId;
   /** The moves of the way that makes no weg. */
   noWeg: ClauseId;
+  /** Where the hole after the rightmost is captured instead (Lamosh): its sentence. */
+  capture?: ClauseId;
+  /** Where a page has words of its own for the move that brings a counter back to the rightmost hole (Lamosh's). */
+  back?: ClauseId;
 }
 
 export function fiveThreeOpening(g: Play, p: number, clauses: FiveThreeClauses): void {
@@ -36,13 +45,14 @@ export function fiveThreeOpening(g: Play, p: number, clauses: FiveThreeClauses):
   const way = g.options['five-three'] ?? 'weg';
   const next = (h: Hole): Hole => g.next[p * g.size + h]!;
   const rightmost = p === 0 ? g.board.cols - 1 : g.size - 1;
-  const held = way === 'weg';
+  const held = way === 'weg' || way === 'capture';
+  const captures = way === 'capture' || way === 'ludii-capture';
   const clause = way === 'no-weg' ? clauses.noWeg : clauses.move;
-  const reading = way === 'weg' ? {} : { reading: 'five-three' };
+  const reading = way === 'weg' || way === 'capture' ? {} : { reading: 'five-three' };
   const move1 = (from: Hole, to: Hole): void => {
     if (L) {
       L.event({ type: 'pick-up', player: g.name(p), hole: from, count: 1, clause, ...reading });
-      L.event({ type: 'drop', player: g.name(p), hole: to, count: 1, clause, ...reading });
+      L.event({ type: 'drop', player: g.name(p), hole: to, count: 1, clause: to === rightmost && clauses.back ? clauses.back : clause, ...reading });
     }
     f.holes[from]! -= 1;
     f.holes[to]! += 1;
@@ -53,9 +63,9 @@ export function fiveThreeOpening(g: Play, p: number, clauses: FiveThreeClauses):
     if (L) L.event({ type: 'pick-up', player: g.name(p), hole: rightmost, count: 1, clause: clauses.hold ?? clause });
     f.holes[rightmost]! -= 1;
   }
-  // The moves: `weg` from the hole after the rightmost until a counter falls back into it; `no-weg`
-  // from the rightmost itself, `ludii` from the hole after next, until one falls into the hole before it.
-  let from = way === 'weg' ? next(rightmost) : way === 'no-weg' ? rightmost : next(next(rightmost));
+  // The moves: `weg` (and both ways that capture) from the hole after the rightmost until a counter
+  // falls back into it; `no-weg` from the rightmost itself, `ludii` from the hole after next, until one falls into the hole before it.
+  let from = way === 'no-weg' ? rightmost : way === 'ludii' ? next(next(rightmost)) : next(rightmost);
   for (;;) {
     const to = next(from);
     move1(from, to);
@@ -68,7 +78,13 @@ export function fiveThreeOpening(g: Play, p: number, clauses: FiveThreeClauses):
     f.holes[weg]! += 1;
     g.sown += 1;
   }
-  if (way !== 'no-weg') {
+  if (captures) {
+    // The hole the held counter made four (or, in Ludii's code, the three left there) is the player's.
+    const n = f.holes[weg]!;
+    if (L) L.event({ type: 'take', player: g.name(p), from: [{ hole: weg, count: n }], ...(n === 4 ? { four: true as const } : {}), clause: clauses.capture ?? clauses.weg, ...reading });
+    f.holes[weg] = 0;
+    f.stores[p]! += n;
+  } else if (way !== 'no-weg') {
     if (L) L.event({ type: 'claim', player: g.name(p), hole: weg, clause: clauses.weg, ...reading });
     f.claims[weg] = p;
   }

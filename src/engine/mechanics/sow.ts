@@ -218,7 +218,7 @@ function finishTurn(g: Play, p: number, h: Hole, o: Outcome): void {
   switch (o.kind) {
     case 'end':
       if (L) L.event(withReading({ type: 'play-end', player: g.name(p), hole: h, clause: o.clause }, o.reading));
-      return endTurn(g, p, 1 - p, o.turnClause ?? clauses.turns, o.turnClause ? o.reading : undefined);
+      return endTurn(g, p, o.again ? p : 1 - p, o.turnClause ?? clauses.turns, o.turnClause ? o.reading : undefined);
     case 'claim':
       if (L) L.event(withReading({ type: 'claim', player: g.name(p), hole: h, clause: o.clause }, o.reading));
       claims[h] = p;

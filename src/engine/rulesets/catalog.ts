@@ -233,6 +233,22 @@ export const catalog = [
     game: 'Gabata (Wuqro)',
     title: "The DLP's Gabata (Wuqro)",
     source: { id: 'dlp-gabata-wuqro', file: 'dlp-gabata-wuqro.txt', work: 'dlp-gabata-wuqro', short: 'DLP, Gabata (Wuqro)', section: { title: 'Gabata (Wuqro)' } },
+  },
+  {
+    id: 'dlp-lamosh',
+    boardId: '2x6',
+    family: 'fours',
+    game: 'Lamosh',
+    title: "The DLP's Lamosh",
+    source: { id: 'dlp-lamosh', file: 'dlp-lamosh.txt', work: 'dlp-lamosh', short: 'DLP, Lamosh', section: { title: 'Lamosh' } },
+  },
+  {
+    id: 'dlp-lam-waladach',
+    boardId: '2x6',
+    family: 'fours',
+    game: 'Lam Waladach',
+    title: "The DLP's Lam Waladach",
+    source: { id: 'dlp-lam-waladach', file: 'dlp-lam-waladach.txt', work: 'dlp-lam-waladach', short: 'DLP, Lam Waladach', section: { title: 'Lam Waladach' } },
   }
 ] as const satisfies readonly { id: string; boardId: Board['id']; family: FamilyGroup; game: string; title: string; source: Source; ownRecordsOnly?: string }[];
 

@@ -55,6 +55,8 @@ const folders = {
   'dlp-leyla': () => import('./dlp-leyla/index'),
   'dlp-gabata-oromo': () => import('./dlp-gabata-oromo/index'),
   'dlp-gabata-wuqro': () => import('./dlp-gabata-wuqro/index'),
+  'dlp-lamosh': () => import('./dlp-lamosh/index'),
+  'dlp-lam-waladach': () => import('./dlp-lam-waladach/index'),
 } satisfies Record<RulesetId, () => Promise<{ default: Ruleset<string, string> }>>;
 
 /** A ruleset's rules, imported from its folder. */

@@ -30,6 +30,9 @@ import * as dlpGabataAdegrat from './dlp-gabata-adegrat/readings';
 import * as dlpLeyla from './dlp-leyla/readings';
 import * as dlpGabataOromo from './dlp-gabata-oromo/readings';
 import * as dlpGabataWuqro from './dlp-gabata-wuqro/readings';
+import * as dlpLamosh from './dlp-lamosh/readings';
+import * as dlpLamWaladach from './dlp-lam-waladach/readings';
+import * as again from '../mechanics/again.readings';
 
 /**
  * Every reading the engine offers in one table, for the pages that list them all (the readings
@@ -66,6 +69,8 @@ export const optionSpecs = {
   ...dlpLeyla.options,
   ...dlpGabataOromo.options,
   ...dlpGabataWuqro.options,
+  ...again.options,
+  ...dlpLamWaladach.options,
 };
 
 export const fixedReadings = {
@@ -98,4 +103,7 @@ export const fixedReadings = {
   ...dlpLeyla.fixedReadings,
   ...dlpGabataOromo.fixedReadings,
   ...dlpGabataWuqro.fixedReadings,
+  ...dlpLamosh.fixedReadings,
+  ...again.fixedReadings,
+  ...dlpLamWaladach.fixedReadings,
 };

@@ -58,7 +58,7 @@ export const dlpTuz: Ruleset<'dlp-tuz', 'dlp-tuz'> = {
   notation: 'ludii',
   readingSpecs: carry(claimsSpecs, fivethreeSpecs, roundsSpecs, sowSpecs, takeSpecs, wegsSpecs),
   readings: {
-    'five-three': { default: 'weg', why: 'The page offers a choice of two openings and describes the one that makes a tuz first; the reader may choose the other, or Ludii\'s.' },
+    'five-three': { default: 'weg', values: ['weg', 'no-weg', 'ludii'], why: 'The page offers a choice of two openings and describes the one that makes a tuz first; the reader may choose the other, or Ludii\'s.' },
     'claim-side': { default: 'opponent', why: 'The page: "a hole on the opponent\'s side of the board"; Ludii\'s code agrees.' },
     'weg-take-continues': { default: 'another-move', why: 'The page: "Play then continues by picking up the contents of another hole and continuing to sow." Ludii\'s code ends the turn.' },
     'empty-weg': { default: 'removed', why: 'The page: "If it remains empty and the opponent drops their last counter into the tuz, the last counter is removed."; Ludii\'s code leaves it there.' },
