@@ -19,9 +19,15 @@ export interface Lane {
    * another board, played from its standard start).
    */
   moves?: string[];
+  /**
+   * What each player has in store, by the lane's own players, where its game is played with another
+   * number of pieces (Gabata (Wuqro)'s 36 beside the 48 of the other fours games): the board as the
+   * example's, the stores made up to the lane's total.
+   */
+  stores?: Record<string, number>;
 }
 
-function translateRecord(record: GameRecord, to: string, options: Record<string, unknown> = {}): GameRecord {
+function translateRecord(record: GameRecord, to: string, options: Record<string, unknown> = {}, stores?: Record<string, number>): GameRecord {
   const from = getRuleset(record.ruleset);
   const target = getRuleset(to);
   const board = from.board({});
@@ -41,7 +47,7 @@ function translateRecord(record: GameRecord, to: string, options: Record<string,
           start: {
             ...start,
             holes: mapKeys(start.holes, label)!,
-            stores: mapKeys(start.stores, player)!,
+            stores: stores ?? mapKeys(start.stores, player)!,
             ...(start.owners ? { owners: mapKeys(start.owners, label, player) } : {}),
             ...(start.claims ? { claims: mapKeys(start.claims, label, player) } : {}),
             toMove: start.toMove && player(start.toMove),
@@ -76,7 +82,7 @@ export function playLane(example: Example, lane: Lane): Played {
     // A game on another board cannot take the example's position, but it has a standard start of its own.
     return playExample({ ...example, record: { ruleset: lane.ruleset, options: lane.options ?? {}, moves: lane.moves } }, {});
   }
-  const record = translateRecord(example.record!, lane.ruleset, lane.options);
+  const record = translateRecord(example.record!, lane.ruleset, lane.options, lane.stores);
   return playExample({ ...example, record: { ...record, options: lane.options ?? {} } }, {});
 }
 
