@@ -32,6 +32,7 @@ const allowed: Record<string, string> = {
   'src/compare/topics.ts': "the comparison by topic: a column for each witness's sentences",
   'src/compare/nishtaw-ways.ts': "the comparisons of the witnesses of Courlander's Sulus Nishtaw, one lane each",
   'src/compare/two-row-ways.ts': "the comparisons of the two-row games, one lane a game of a group",
+  'src/compare/across-boards.ts': "the comparisons of games of one name on three rows and on two, one lane a game",
   'src/compare/sulus-by-name.ts': "Courlander's Sulus Aidi against the DLP's Selus, made ready for Selus's lane",
   'src/compare/witness-choice.ts': 'the witnesses the comparison by topic shows first, chosen by name',
   'src/family/kin.ts': 'which games witness which: our reading of particular games',
