@@ -107,7 +107,11 @@ describe('the play page', () => {
     release();
     // Its buttons already take a click (held until the game can answer), though the server leaves them disabled for a reader without JavaScript.
     expect(await page.getByRole('button', { name: 'Change' }).isDisabled()).toBe(false);
-    // Tab from the top of the page until a hole has the focus: the first focus inside the game wakes it.
+    // From the top of the page, the skip link past the menu (which lists every game), then Tab until a hole
+    // has the focus: the first focus inside the game wakes it.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the text');
+    await page.keyboard.press('Enter');
     let focused = '';
     for (let i = 0; i < 60 && !/^Sow from hole/.test(focused); i++) {
       await page.keyboard.press('Tab');

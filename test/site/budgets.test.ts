@@ -113,7 +113,8 @@ const JS_BUDGET = {
  * game do not grow.
  * `npm run bundle-shares -- --reach` breaks them down.
  */
-const REACH: Record<string, number> = { stepper: 16_600, source: 16_600, compare: 16_350, builder: 44_300, play: 44_400, lab: 48_400 };
+// With issue 28's last six games (28 rulesets): the builder 44,698, play 44,682, the lab 48,815, the pages of one game unchanged.
+const REACH: Record<string, number> = { stepper: 16_600, source: 16_600, compare: 16_350, builder: 44_800, play: 44_800, lab: 48_900 };
 const BUDGET = {
   ...JS_BUDGET,
   /**
@@ -159,8 +160,10 @@ const BUDGET = {
    * beside its code, is the heaviest page: 109,182 (every sentence its code, those named from a prefix too), against the builder's 87,827.
    * It grows with every ruleset's sentences: the next games should give each ruleset a page of its own.
    * With Leyla (issue 28, 22 sentences, 16 with their code) the /engine/ page measured 114,694.
+   * The rules as code then became a page a game (/engine/<game>/, 7-17 KB each): with all 28
+   * rulesets the heaviest page is the builder's, 93,089, and it grows with the catalog's list.
    */
-  largestPage: 116_000,
+  largestPage: 95_000,
   /** The theme script every page carries inline (src/layouts/theme.ts), raw bytes: measured 628 when set. */
   themeScript: 1_024,
   /**
