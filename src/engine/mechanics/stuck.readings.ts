@@ -6,7 +6,7 @@ import { r, type OptionSpec } from '../reading';
  * or "until a player can no longer move because there are no counters in their row" (Mewelad,
  * Gabata (Ghinda)); Ludii's code for them looks at both rows whenever a turn ends.
  */
-const endSentences = ['dlp-rio-kadalis.round-end', 'dlp-mewelad.round-end', 'dlp-gabata-ghinda.round-end'];
+const endSentences = ['dlp-rio-kadalis.round-end', 'dlp-mewelad.round-end', 'dlp-gabata-ghinda.round-end', 'dlp-lamosh.round-end', 'dlp-gabata-adegrat.round-end'];
 
 export const options = {
   'cannot-move-when': {
@@ -36,7 +36,7 @@ export const options = {
     label: 'Who captures the counters left at the end of a round',
     question: 'When a round ends, who captures the counters left on the board?',
     readings: [
-      r('opponent', 'the player who can still move', 'The opponent of the player who cannot move captures every counter left on the board.', ['dlp-rio-kadalis.round-end.sweep', 'dlp-mewelad.round-end.sweep', 'dlp-gabata-ghinda.round-end.sweep']),
+      r('opponent', 'the player who can still move', 'The opponent of the player who cannot move captures every counter left on the board.', ['dlp-rio-kadalis.round-end.sweep', 'dlp-mewelad.round-end.sweep', 'dlp-gabata-ghinda.round-end.sweep', 'dlp-lamosh.round-end.sweep', 'dlp-gabata-adegrat.round-end.sweep']),
       r(
         'north',
         "north, as Ludii's code has it",
