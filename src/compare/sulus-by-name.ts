@@ -4,13 +4,9 @@ import type { Lane } from './lanes';
 
 /**
  * "Sulus, by name" (issue 27): Courlander's Sulus Aidi against the DLP's Selus ("Sulusé", after
- * Pankhurst 1971: 165-166), the name of Courlander's Sulus games. Made ready before the DLP's Selus
- * is on the site: its lane is the one argument, so that adding the comparison is one line in
- * presets.ts once the ruleset is in the catalog:
- *
- *   ...sulusByName({ label: 'The DLP, Selus', ruleset: '<the Selus ruleset id>' }),
- *
- * test/compare/sulus-by-name.test.ts runs them with a stand-in lane until then.
+ * Pankhurst 1971: 165-166), the name of Courlander's Sulus games. The DLP's lane is the one
+ * argument (presets.ts passes Selus's); test/compare/sulus-by-name.test.ts runs the comparisons with
+ * a stand-in lane as well, so that they part for the rules and not for one game's quirks.
  */
 const aidi: Lane = { label: 'Courlander, Sulus Aidi' };
 

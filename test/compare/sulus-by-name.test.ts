@@ -6,10 +6,9 @@ import { readExample } from '../../src/examples/example';
 import '../../src/engine/index';
 
 /**
- * "Sulus, by name", made ready for the DLP's Selus: with a stand-in lane (Walker's Gabata, whose
- * race stops at the first finish, as Selus's does), both comparisons play both lanes and part.
- * Once Selus is on the site, presets.ts adds the comparisons with its lane, and
- * test/compare/lanes.test.ts checks them as it checks every comparison of the site.
+ * "Sulus, by name" with a stand-in lane (Walker's Gabata, whose race stops at the first finish, as
+ * Selus's does): both comparisons play both lanes and part. The site's own, with Selus's lane, are
+ * checked by test/compare/lanes.test.ts as every comparison of the site is.
  */
 const load = (id: string) => readExample(JSON.parse(readFileSync(new URL(`../../content/examples/${id}.json`, import.meta.url), 'utf8')));
 
