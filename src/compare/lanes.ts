@@ -27,11 +27,14 @@ export interface Lane {
   stores?: Record<string, number>;
 }
 
+/** Whether two rulesets are played on the same board, under their default readings. */
+const sameBoard = (a: string, b: string) => getRuleset(a).board({}).id === getRuleset(b).board({}).id;
+
 function translateRecord(record: GameRecord, to: string, options: Record<string, unknown> = {}, stores?: Record<string, number>): GameRecord {
   const from = getRuleset(record.ruleset);
   const target = getRuleset(to);
   const board = from.board({});
-  if (target.board({}).id !== board.id) throw new Error(`${record.ruleset} and ${to} are not played on the same board`);
+  if (!sameBoard(record.ruleset, to)) throw new Error(`${record.ruleset} and ${to} are not played on the same board`);
   const label = (l: string) => (l === 'pass' ? l : convertLabel(board, from.notation, target.notation, l));
   const player = (p: string) => target.players[from.players.indexOf(p)] ?? p;
   const mapKeys = <T,>(o: Record<string, T> | undefined, f: (k: string) => string, g: (v: T) => T = (v) => v) =>
@@ -62,12 +65,10 @@ function translateRecord(record: GameRecord, to: string, options: Record<string,
 function translateSetup(setup: NonNullable<Example['setup']>, to: string, options: Record<string, unknown> = {}): NonNullable<Example['setup']> {
   const from = getRuleset(setup.ruleset);
   const target = getRuleset(to);
-  if (target.board({}).id !== from.board({}).id) throw new Error(`${setup.ruleset} and ${to} are not played on the same board`);
+  if (!sameBoard(setup.ruleset, to)) throw new Error(`${setup.ruleset} and ${to} are not played on the same board`);
   const pieces = Object.fromEntries(Object.entries(setup.pieces).map(([p, n]) => [target.players[from.players.indexOf(p)] ?? p, n]));
   return { ruleset: to, options, pieces };
 }
-
-const sameBoard = (a: string, b: string) => getRuleset(a).board({}).id === getRuleset(b).board({}).id;
 
 /**
  * Play an example in a lane. A lane of another ruleset on another board (Courlander's three rows

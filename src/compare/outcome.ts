@@ -42,6 +42,8 @@ export function laneOutcome(p: EndedView): string {
     return sentence(`${sides.join(', ')}; ${kept.length ? list(kept) : `no ${nouns.one} is kept aside`}`);
   }
 
+  // Who the opening names to begin, if it names anyone.
+  const begins = [...events].reverse().find((e) => e.type === 'first-player');
   const raceEnd = events.find((e) => e.type === 'race-end');
   if (raceEnd?.type === 'race-end') {
     // Who finished when, and who begins.
@@ -51,7 +53,6 @@ export function laneOutcome(p: EndedView): string {
       if (e.type === 'race-tick') tick = e.tick;
       if (e.type === 'race-finish') finished.push({ player: e.player, tick });
     }
-    const begins = [...events].reverse().find((e) => e.type === 'first-player');
     const next = begins?.type === 'first-player' ? begins.player : final.toMove;
     const [f, g] = finished;
     const race =
@@ -68,8 +69,7 @@ export function laneOutcome(p: EndedView): string {
   }
 
   // An opening with nothing sown (a game without a race): only who begins.
-  const opener = [...events].reverse().find((e) => e.type === 'first-player');
-  if (opener?.type === 'first-player' && !events.some((e) => e.type === 'drop')) return sentence(`nothing is sown before the first move; ${opener.player} begins`);
+  if (begins?.type === 'first-player' && !events.some((e) => e.type === 'drop')) return sentence(`nothing is sown before the first move; ${begins.player} begins`);
 
   // A turn: what the player took or claimed, and who moves next.
   const turn = [...events].reverse().find((e) => e.type === 'turn-end' || e.type === 'pass');
