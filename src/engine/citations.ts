@@ -1,6 +1,6 @@
 import { randomPlays } from './corpus';
 import type { Game } from './game';
-import { isOptionId, type OptionValue } from './options';
+import { isOptionId, optionSpec, type OptionValue } from './options';
 import type { RulesetId } from './ruleset';
 import { rulesetIds } from './rulesets';
 import type { ClauseId, EventType, GameEvent } from './types';
@@ -8,8 +8,8 @@ import type { ClauseId, EventType, GameEvent } from './types';
 /**
  * What each step of play cites: the kind of step, the clause quoted beside it, and the reading
  * that decided it (with the answer chosen, where the reading is an option). The table of every
- * citation the engine makes is reviewed by hand (test/engine/citations.reviewed.txt) and shown
- * on the clauses page, so that a reader can check that each quoted sentence licenses its step.
+ * citation the engine makes is reviewed by hand (content/citations.reviewed.txt) and shown on the
+ * clauses page, so that a reader can check that each quoted sentence licenses its step.
  */
 export interface Citation {
   ruleset: RulesetId;
@@ -63,4 +63,29 @@ export function engineCitations(plays: Iterable<{ game: Game; events: readonly G
   for (const p of plays) all.push(...citationsOf(p.game, p.events));
   for (const id of rulesetIds) for (const p of randomPlays(id, gamesPerVariant)) all.push(...citationsOf(p.game, p.events));
   return citationTable(all);
+}
+
+/**
+ * The reviewed table (content/citations.reviewed.txt) read back: its lines in the order of
+ * `citationTable`, an option's answer typed as the option gives it. The tests hold the table equal
+ * to what `engineCitations` makes, so the site reads it rather than playing thousands of games
+ * again at every build. A line that is not a citation is an error naming it.
+ */
+export function readCitationTable(text: string): Citation[] {
+  const rows = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  return citationTable(rows.map((line) => {
+    const [ruleset, type, clause, named, ...rest] = line.split(' ');
+    if (!named || rest.length > 0) throw new Error(`citations: "${line}" is not "ruleset kind clause reading"`);
+    const c: Citation = { ruleset: ruleset as RulesetId, type: type as EventType, clause: clause as ClauseId };
+    if (named === '-') return c;
+    const eq = named.indexOf('=');
+    c.reading = eq < 0 ? named : named.slice(0, eq);
+    if (eq >= 0) {
+      const raw = named.slice(eq + 1);
+      const answer = isOptionId(c.reading) ? optionSpec(c.reading)!.readings.find((r) => String(r.value) === raw) : undefined;
+      if (!answer) throw new Error(`citations: "${line}" gives ${c.reading} an answer it does not offer`);
+      c.value = answer.value;
+    }
+    return c;
+  }));
 }

@@ -48,6 +48,6 @@ export { defaultRuleset } from './rulesets/default';
 export { mulberry32 } from './random';
 export { CycleDetector } from './cycle';
 export { randomGame, randomPlays, variants } from './corpus';
-export { GAMES_PER_VARIANT, citationLine, citationTable, citationsOf, engineCitations, type Citation } from './citations';
+export { GAMES_PER_VARIANT, citationLine, citationTable, citationsOf, engineCitations, readCitationTable, type Citation } from './citations';
 export { readingsTable } from './readings-table';
 export { loadRuleset, pendingLoad } from './rulesets/load';

@@ -11,6 +11,7 @@ import {
   playMove,
   initialState,
   playOpening,
+  readCitationTable,
 } from '../../src/engine/index';
 import { everyPlay, readExample } from '../../src/examples/example';
 
@@ -23,7 +24,7 @@ const examples = readdirSync(examplesDir)
  * The reviewed table: each line a citation whose quoted words were read against the step they
  * stand beside. Lines starting with # are notes.
  */
-const reviewedFile = new URL('./citations.reviewed.txt', import.meta.url);
+const reviewedFile = new URL('../../content/citations.reviewed.txt', import.meta.url);
 const reviewed = readFileSync(reviewedFile, 'utf8')
   .split('\n')
   .map((l) => l.trim())
@@ -40,6 +41,15 @@ describe('what each step cites (issue 12)', () => {
   it('still makes every citation the review lists: one no longer made comes out of citations.reviewed.txt', () => {
     expect(reviewed.filter((l) => !emitted.includes(l))).toEqual([]);
     expect(reviewed.filter((l, i) => reviewed.indexOf(l) !== i)).toEqual([]);
+  });
+
+  it('reads back as the citations the engine makes, answers typed: the table the site shows (src/links/site.ts)', () => {
+    expect(readCitationTable(readFileSync(reviewedFile, 'utf8'))).toEqual(table);
+  });
+
+  it('says which line of a table is not a citation, or gives an answer its reading does not offer', () => {
+    expect(() => readCitationTable('walker-gabata drop walker.rule-9.sow')).toThrow('"walker-gabata drop walker.rule-9.sow" is not "ruleset kind clause reading"');
+    expect(() => readCitationTable('walker-gabata race-tick walker.rule-5 race-order=sideways')).toThrow('gives race-order an answer it does not offer');
   });
 
   it('cites sentences or phrases of the sources, or readings that exist', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { topics, type Topic } from '../../src/compare/topics';
-import { citationsOf, engineCitations } from '../../src/engine/index';
+import { citationsOf, readCitationTable } from '../../src/engine/index';
 import { everyPlay, readExample } from '../../src/examples/example';
 import { exampleHref } from '../../src/examples/href';
 import { exampleCites, onwardIndex, onwardLinks, readingsOf, topicsOf, type OnwardSources } from '../../src/links/onward';
@@ -19,8 +19,8 @@ const marked = readdirSync(dir('sources'))
 const clauses = marked.flatMap((e) => e.ids);
 const pages = new Map(marked.flatMap((e) => e.ids.map((c): [string, string] => [c, e.page])));
 const plays = examples.map((e) => everyPlay(e));
-// A few random games a variant (the site plays twenty): enough for the readings their steps name.
-const citations = engineCitations(plays.flat(), 2);
+// The reviewed table, as the site reads it: test/engine/citations.test.ts holds it equal to what the engine makes.
+const citations = readCitationTable(readFileSync(new URL('../../content/citations.reviewed.txt', import.meta.url), 'utf8'));
 const sources: OnwardSources = {
   topics,
   examples: examples.map((e, i) => ({ id: e.id, title: e.title, cites: exampleCites(e, plays[i]![0]) })),
@@ -90,7 +90,7 @@ describe('the links that lead on from a sentence', () => {
     expect(hrefs('dlp.weg-rights.own', 'reading')).toEqual(['/readings/#fixed-own-weg-ends-play']);
     // No evidence: named by the steps that quote it, under the option's heading.
     expect(readingsOf('courlander.abalala.another-turn', [])).toEqual([]);
-    // (test/engine/citations.reviewed.txt: Abalalà's take under "either side", Sulus Aidi's under "as in Abalalà".)
+    // (content/citations.reviewed.txt: Abalalà's take under "either side", Sulus Aidi's under "as in Abalalà".)
     expect(of('courlander.abalala.another-turn', 'reading')).toEqual([
       { kind: 'reading', href: '/readings/#empty-hole-take', label: `Reading: ${optionLabel('empty-hole-take')}` },
       { kind: 'reading', href: '/readings/#aidi-empty-landing', label: `Reading: ${optionLabel('aidi-empty-landing')}` },
