@@ -120,6 +120,15 @@ class Tally {
   }
 }
 
+/**
+ * The first event from `from` on that cites the clause. It starts at `from` rather than filtering
+ * from 0: an endless sowing makes tens of thousands of events and as many decisions, one scan each.
+ */
+function firstCiting(log: readonly GameEvent[], from: number, clause: ClauseId): number {
+  for (let k = from; k < log.length; k++) if (log[k]!.clause === clause) return k;
+  return -1;
+}
+
 /** Whether one player holds every piece of the game. */
 function allHeldByOne(game: Game, s: State): boolean {
   const total = totalFor(game.rules, game.options);
@@ -148,7 +157,7 @@ export function witness(rules: Ruleset, examples: readonly Example[], games = RA
     });
     for (const d of decided.splice(0)) {
       const base = d.log ? offset.get(d.log) : undefined;
-      const j = d.log ? d.log.findIndex((e, k) => k >= d.at && e.clause === d.outcome.clause) : -1;
+      const j = d.log ? firstCiting(d.log, d.at, d.outcome.clause) : -1;
       const o = d.outcome as Outcome & { endReading?: string; againReading?: string; most?: number; again?: boolean };
       const what = { kind: o.kind, ...(o.kind === 'claim-take' ? { most: o.most, again: o.again } : {}) };
       landing.note(d.name, o, base !== undefined && j >= 0 ? at(base + j) : undefined, [o.endReading, o.againReading], what);
