@@ -6,19 +6,15 @@
  * of the first round the engine offers the very holes Ludii does.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playOpening, withPreset, type State } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
-import { offeredAlike, replayedInAgreement, sample, samplePath } from './ludii-sample';
+import { firstRoundOf, ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath } from './ludii-sample';
 
 const path = samplePath('dlp-gabata-adegrat');
 const { text, lines } = sample(path);
-const moves = (g: number) => lines.filter((l) => l.type === 'move' && l.g === g);
+const moves = pliesOf(lines);
 /** The plies of a game's first round: up to the one after which Ludii lays out the next. */
-const firstRound = (g: number) => {
-  const ms = moves(g);
-  return ms.slice(0, ms.findIndex((m) => m.next_phase === 'BetweenRounds') + 1);
-};
+const firstRound = (g: number) => firstRoundOf(moves(g));
 
 describe('ludii on the Gabata (Adegrat) sample', () => {
   it('replays all ten games in agreement to the end of their first round, exit 0', () => {
@@ -37,18 +33,8 @@ describe('ludii on the Gabata (Adegrat) sample', () => {
   });
 
   it('offers at every turn of the first round the holes Ludii offers', () => {
-    const { options, first } = withPreset('dlp-gabata-adegrat', 'ludii');
-    const game = createGame('dlp-gabata-adegrat', options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      for (const m of firstRound(g)) {
-        if (m.same_turn || m.pass) continue;
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-      }
-      expect(state.status, `game ${g}`).toBe('round-over');
-    }
+    const { turns, finals } = offeredAtEveryTurn(ludiiGame('dlp-gabata-adegrat'), (g) => firstRound(g).filter((m) => !m.same_turn && !m.pass));
+    expect(finals.map((s) => s.status)).toEqual(Array(10).fill('round-over'));
     expect(turns).toBeGreaterThan(200);
   });
 

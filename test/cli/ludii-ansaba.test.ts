@@ -6,14 +6,13 @@
  * sample's 600th ply; and at every turn the engine offers the very holes Ludii's code does.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, nextGame, playOpening, withPreset, type State } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
-import { offeredAlike, replayedInAgreement, sample, samplePath } from './ludii-sample';
+import { ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath } from './ludii-sample';
 
 const path = samplePath('dlp-gabata-ansaba');
 const { text, lines } = sample(path);
-const moves = (g: number) => lines.filter((l) => l.type === 'move' && l.g === g);
+const moves = pliesOf(lines);
 
 describe('ludii on the Gabata (Ansaba) sample', () => {
   it('replays all ten games in agreement to their last ply, exit 0', () => {
@@ -29,23 +28,8 @@ describe('ludii on the Gabata (Ansaba) sample', () => {
   });
 
   it('offers at every turn of every round the holes Ludii offers', () => {
-    const { options, first } = withPreset('dlp-gabata-ansaba', 'ludii');
-    const game = createGame('dlp-gabata-ansaba', options, first);
-    let turns = 0;
-    let later = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      for (const m of moves(g)) {
-        if (m.phase !== 'Sowing' || m.same_turn || m.pass) continue;
-        if (state.status === 'round-over') {
-          state = nextGame(game, state.stores).state;
-          later++;
-        }
-        if (state.status !== 'playing') break;
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-      }
-    }
+    const sowing = (g: number) => moves(g).filter((m) => m.phase === 'Sowing' && !m.same_turn && !m.pass);
+    const { turns, later } = offeredAtEveryTurn(ludiiGame('dlp-gabata-ansaba'), sowing, { nextRound: true, stopWhenOver: true });
     expect(turns).toBeGreaterThan(1000);
     expect(later).toBeGreaterThan(20);
   });

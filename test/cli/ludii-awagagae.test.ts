@@ -7,21 +7,17 @@
  * sites' state: the replay reads them as the wegs.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playOpening, withPreset, type State } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
-import { offeredAlike, replayedInAgreement, sample, samplePath, type Line } from './ludii-sample';
+import { firstRoundOf, type Line, ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath } from './ludii-sample';
 
 const ruleset = 'dlp-awagagae';
 const path = samplePath(ruleset);
 const { text, lines } = sample(path);
-const moves = (g: number) => lines.filter((l) => l.type === 'move' && l.g === g);
+const moves = pliesOf(lines);
 /** A ply of the round that moved a counter from a hole into a hand: a removal from a weg. */
 const removal = (m: Line) => m.phase === 'Sowing' && m.next_phase === 'Sowing' && (m.xfer as number[][]).some(([from, to]) => from! < 12 && to! >= 12);
-const firstRound = (g: number) => {
-  const ms = moves(g);
-  return ms.slice(0, ms.findIndex((m) => m.phase === 'Sowing' && m.next_phase === 'BetweenRounds') + 1);
-};
+const firstRound = (g: number) => firstRoundOf(moves(g));
 const captured = (m: Line) => Object.entries((m.remembered ?? {}) as Record<string, number[]>).filter(([k]) => k.startsWith('Captured')).flatMap(([, v]) => v).length;
 
 describe('ludii on the Awagagae sample', () => {
@@ -51,19 +47,8 @@ describe('ludii on the Awagagae sample', () => {
   });
 
   it('offers at every turn of the first round the holes Ludii offers, and passes where it passes', () => {
-    const { options, first } = withPreset(ruleset, 'ludii');
-    const game = createGame(ruleset, options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      for (const m of firstRound(g)) {
-        if (m.same_turn) continue;
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-        if (state.status !== 'playing') break;
-      }
-      expect(state.status, `game ${g}`).toBe('round-over');
-    }
+    const { turns, finals } = offeredAtEveryTurn(ludiiGame(ruleset), (g) => firstRound(g).filter((m) => !m.same_turn), { stopWhenOver: true });
+    expect(finals.map((s) => s.status)).toEqual(Array(10).fill('round-over'));
     expect(turns).toBeGreaterThan(350);
   });
 

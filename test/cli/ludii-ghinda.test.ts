@@ -5,18 +5,14 @@
  * from the leftmost hole among them.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playOpening, withPreset, type State } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
-import { offeredAlike, replayedInAgreement, sample, samplePath } from './ludii-sample';
+import { firstRoundOf, ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath } from './ludii-sample';
 
 const path = samplePath('dlp-gabata-ghinda');
 const { text, lines } = sample(path);
-const moves = (g: number) => lines.filter((l) => l.type === 'move' && l.g === g);
-const firstRound = (g: number) => {
-  const ms = moves(g);
-  return ms.slice(0, ms.findIndex((m) => m.next_phase === 'BetweenRounds') + 1);
-};
+const moves = pliesOf(lines);
+const firstRound = (g: number) => firstRoundOf(moves(g));
 
 describe('ludii on the Gabata (Ghinda) sample', () => {
   it('replays all ten games in agreement to the end of their first round, exit 0', () => {
@@ -24,19 +20,10 @@ describe('ludii on the Gabata (Ghinda) sample', () => {
   });
 
   it('offers at every turn of the first round the holes Ludii offers: each first turn only the leftmost hole', () => {
-    const { options, first } = withPreset('dlp-gabata-ghinda', 'ludii');
-    const game = createGame('dlp-gabata-ghinda', options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      const round = firstRound(g).filter((m) => !m.same_turn && !m.pass);
-      expect(round.slice(0, 2).map((m) => m.legal_from)).toEqual([[0], [11]]);
-      let state: State = playOpening(game, initialState(game)).state;
-      for (const m of round) {
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-      }
-      expect(state.status, `game ${g}`).toBe('round-over');
-    }
+    const turnsOf = (g: number) => firstRound(g).filter((m) => !m.same_turn && !m.pass);
+    for (let g = 0; g < 10; g++) expect(turnsOf(g).slice(0, 2).map((m) => m.legal_from), `game ${g}`).toEqual([[0], [11]]);
+    const { turns, finals } = offeredAtEveryTurn(ludiiGame('dlp-gabata-ghinda'), turnsOf);
+    expect(finals.map((s) => s.status)).toEqual(Array(10).fill('round-over'));
     expect(turns).toBeGreaterThan(300);
   });
 

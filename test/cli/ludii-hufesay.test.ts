@@ -6,20 +6,15 @@
  * and at every turn of the first round the engine offers the very holes Ludii's code does.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playOpening, withPreset, type State } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
-import { offeredAlike, replayedInAgreement, sample, samplePath } from './ludii-sample';
+import { firstRoundOf, ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath } from './ludii-sample';
 
 const path = samplePath('dlp-hufesay');
 const { text, lines } = sample(path);
-const moves = (g: number) => lines.filter((l) => l.type === 'move' && l.g === g);
+const moves = pliesOf(lines);
 /** The plies of a game's first round: up to the first that ends it. */
-const firstRound = (g: number) => {
-  const all = moves(g);
-  const end = all.findIndex((m) => m.next_phase === 'BetweenRounds');
-  return end < 0 ? all : all.slice(0, end + 1);
-};
+const firstRound = (g: number) => firstRoundOf(moves(g));
 
 describe('ludii on the Hufesay sample', () => {
   it('replays all ten games in agreement to the end of their first round, exit 0', () => {
@@ -35,17 +30,7 @@ describe('ludii on the Hufesay sample', () => {
   });
 
   it('offers at every turn of the first round the holes Ludii offers', () => {
-    const { options, first } = withPreset('dlp-hufesay', 'ludii');
-    const game = createGame('dlp-hufesay', options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      for (const m of firstRound(g)) {
-        if (m.same_turn) continue;
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-      }
-    }
+    const { turns } = offeredAtEveryTurn(ludiiGame('dlp-hufesay'), (g) => firstRound(g).filter((m) => !m.same_turn));
     expect(turns).toBeGreaterThan(300);
   });
 

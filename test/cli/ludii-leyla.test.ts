@@ -7,15 +7,15 @@
  * each player fills and what each keeps in hand, a loan of two and a surrendered one included.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, nextGame, playOpening, withPreset, type State } from '../../src/engine/index';
+import { createGame, nextGame, withPreset } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
-import { offeredAlike, replayedInAgreement, sample, samplePath, type Line } from './ludii-sample';
+import { type Line, ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath } from './ludii-sample';
 
 const ruleset = 'dlp-leyla';
 const path = samplePath(ruleset);
 const { text, lines } = sample(path);
-const moves = (g: number) => lines.filter((l) => l.type === 'move' && l.g === g);
+const moves = pliesOf(lines);
 const roundEnd = (g: number) => moves(g).findIndex((m) => m.phase === 'Sowing' && m.next_phase === 'BetweenRounds');
 const firstRound = (g: number) => moves(g).slice(0, roundEnd(g) + 1);
 /** Ludii's position when its second round begins: the last move laying it out. */
@@ -56,19 +56,8 @@ describe('ludii on the Leyla sample', () => {
   });
 
   it('offers at every turn of the first round the holes Ludii offers', () => {
-    const { options, first } = withPreset(ruleset, 'ludii');
-    const game = createGame(ruleset, options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      for (const m of firstRound(g)) {
-        if (m.same_turn) continue;
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-        if (state.status !== 'playing') break;
-      }
-      expect(state.status, `game ${g}`).toBe('round-over');
-    }
+    const { turns, finals } = offeredAtEveryTurn(ludiiGame(ruleset), (g) => firstRound(g).filter((m) => !m.same_turn), { stopWhenOver: true });
+    expect(finals.map((s) => s.status)).toEqual(Array(10).fill('round-over'));
     expect(turns).toBeGreaterThan(150);
   });
 

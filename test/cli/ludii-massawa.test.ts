@@ -5,15 +5,14 @@
  * very holes Ludii's code does, and a take that gives another turn is a move of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playOpening, withPreset, type State } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
-import { offeredAlike, replayedInAgreement, sample, samplePath, type Line } from './ludii-sample';
+import { type Line, ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath, upTo } from './ludii-sample';
 
 const ruleset = 'dlp-selus-massawa';
 const path = samplePath(ruleset);
 const { text, lines } = sample(path);
-const moves = (g: number) => lines.filter((l) => l.type === 'move' && l.g === g);
+const moves = pliesOf(lines);
 const took = (m: Line) => (m.xfer as number[][]).some(([from, to]) => from! < 18 && to! >= 18);
 
 describe('ludii on the Selus (Massawa) sample', () => {
@@ -38,23 +37,12 @@ describe('ludii on the Selus (Massawa) sample', () => {
   });
 
   it('offers at every turn of the first round the holes Ludii offers, and passes where it passes', () => {
-    const { options, first } = withPreset(ruleset, 'ludii');
-    const game = createGame(ruleset, options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      let before: Line | null = null;
-      for (const m of moves(g)) {
-        if (m.phase !== 'Sowing') break;
-        // A relay lap, or Ludii's pass for a player bidden to sow on from a captured hole, continues the turn.
-        const continues = m.same_turn && !(before && took(before) && (m.pass || m.from !== (before.sow as number[]).at(-1)));
-        before = m;
-        if (continues) continue;
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-        if (state.status !== 'playing') break;
-      }
-    }
+    // A relay lap, or Ludii's pass for a player bidden to sow on from a captured hole, continues the turn.
+    const starts = (g: number) => {
+      const ms = upTo(moves(g), (m) => m.phase !== 'Sowing');
+      return ms.filter((m, i) => !m.same_turn || (i > 0 && took(ms[i - 1]!) && (m.pass || m.from !== (ms[i - 1]!.sow as number[]).at(-1))));
+    };
+    const { turns } = offeredAtEveryTurn(ludiiGame(ruleset), starts, { stopWhenOver: true });
     expect(turns).toBeGreaterThan(400);
   });
 

@@ -6,12 +6,11 @@
  * and at every turn the engine offers the very holes Ludii's code does.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playOpening, withPreset, type State } from '../../src/engine/index';
-import { offeredAlike, replayedInAgreement, sample, samplePath } from './ludii-sample';
+import { ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath } from './ludii-sample';
 
 const path = samplePath('dlp-gabata-oromo');
 const { lines } = sample(path);
-const moves = (g: number) => lines.filter((l) => l.type === 'move' && l.g === g);
+const moves = pliesOf(lines);
 const afterOpening = (g: number) => moves(g).filter((m) => !String(m.phase).startsWith('Opening'));
 
 describe('ludii on the Gabata (Oromo) sample', () => {
@@ -33,17 +32,7 @@ describe('ludii on the Gabata (Oromo) sample', () => {
   });
 
   it('offers at every turn the holes Ludii offers', () => {
-    const { options, first } = withPreset('dlp-gabata-oromo', 'ludii');
-    const game = createGame('dlp-gabata-oromo', options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      for (const m of afterOpening(g)) {
-        if (m.same_turn) continue;
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-      }
-    }
+    const { turns } = offeredAtEveryTurn(ludiiGame('dlp-gabata-oromo'), (g) => afterOpening(g).filter((m) => !m.same_turn));
     expect(turns).toBeGreaterThan(1000);
   });
 });

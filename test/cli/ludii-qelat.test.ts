@@ -6,21 +6,17 @@
  * Ludii's code does, and a take from a weg that gives another sowing is a move of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playOpening, withPreset, type State } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
-import { offeredAlike, replayedInAgreement, sample, samplePath, type Line } from './ludii-sample';
+import { firstRoundOf, type Line, ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath } from './ludii-sample';
 
 const ruleset = 'dlp-qelat';
 const path = samplePath(ruleset);
 const { text, lines } = sample(path);
-const moves = (g: number) => lines.filter((l) => l.type === 'move' && l.g === g);
+const moves = pliesOf(lines);
 /** A ply that moved counters from a hole into a hand: a take from a weg. */
 const took = (m: Line) => m.phase === 'Sowing' && m.next_phase === 'Sowing' && (m.xfer as number[][]).some(([from, to]) => from! < 12 && to! >= 12);
-const firstRound = (g: number) => {
-  const ms = moves(g);
-  return ms.slice(0, ms.findIndex((m) => m.phase === 'Sowing' && m.next_phase === 'BetweenRounds') + 1);
-};
+const firstRound = (g: number) => firstRoundOf(moves(g));
 
 describe('ludii on the Qelat sample', () => {
   it('replays all ten games in agreement to the end of their first round, exit 0', () => {
@@ -47,23 +43,10 @@ describe('ludii on the Qelat sample', () => {
   });
 
   it('offers at every turn of the first round the holes Ludii offers, and passes where it passes', () => {
-    const { options, first } = withPreset(ruleset, 'ludii');
-    const game = createGame(ruleset, options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      let before: Line | null = null;
-      for (const m of firstRound(g)) {
-        // A relay lap continues the turn; the sowing after a take is a move of its own.
-        const continues = m.same_turn && !(before && took(before));
-        before = m;
-        if (continues) continue;
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-        if (state.status !== 'playing') break;
-      }
-      expect(state.status, `game ${g}`).toBe('round-over');
-    }
+    // A relay lap continues the turn; the sowing after a take is a move of its own.
+    const starts = (g: number) => firstRound(g).filter((m, i, ms) => !m.same_turn || (i > 0 && took(ms[i - 1]!)));
+    const { turns, finals } = offeredAtEveryTurn(ludiiGame(ruleset), starts, { stopWhenOver: true });
+    expect(finals.map((s) => s.status)).toEqual(Array(10).fill('round-over'));
     expect(turns).toBeGreaterThan(300);
   });
 

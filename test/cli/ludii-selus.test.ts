@@ -5,10 +5,9 @@
  * text's readings that the preset sets aside shows in the games where the code departs from it.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playOpening, withPreset, type State } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
-import { offeredAlike, replayedInAgreement, sample, samplePath } from './ludii-sample';
+import { ludiiGame, offeredAtEveryTurn, replayedInAgreement, sample, samplePath } from './ludii-sample';
 
 const path = samplePath('dlp-selus');
 const { text, lines } = sample(path);
@@ -38,17 +37,7 @@ describe('ludii on the dlp-selus sample', () => {
   });
 
   it('offers at every turn the holes Ludii offers', () => {
-    const { options, first } = withPreset('dlp-selus', 'ludii');
-    const game = createGame('dlp-selus', options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      for (const m of moves.filter((l) => l.g === g)) {
-        if (m.same_turn) continue;
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-      }
-    }
+    const { turns } = offeredAtEveryTurn(ludiiGame('dlp-selus'), (g) => moves.filter((l) => l.g === g && !l.same_turn));
     expect(turns).toBeGreaterThan(1200);
   });
 

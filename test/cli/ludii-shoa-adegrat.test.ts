@@ -5,15 +5,14 @@
  * lays later rounds out in moves); and at every turn the engine offers the very holes Ludii does.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playOpening, withPreset, type State } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
-import { offeredAlike, replayedInAgreement, sample, samplePath } from './ludii-sample';
+import { ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath, upTo } from './ludii-sample';
 
 const id = 'dlp-gabata-shoa-and-adegrat';
 const path = samplePath(id);
 const { text, lines } = sample(path);
-const moves = (g: number) => lines.filter((l) => l.type === 'move' && l.g === g);
+const moves = pliesOf(lines);
 const games = parseTrace(text, id);
 
 describe('ludii on the Gabata (Shoa and Adegrat) sample', () => {
@@ -31,18 +30,7 @@ describe('ludii on the Gabata (Shoa and Adegrat) sample', () => {
   });
 
   it('offers at every turn of the first round the holes Ludii offers', () => {
-    const { options, first } = withPreset(id, 'ludii');
-    const game = createGame(id, options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      for (const m of moves(g)) {
-        if (m.phase === 'BetweenRounds') break;
-        if (m.phase !== 'Sowing' || m.same_turn) continue;
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-      }
-    }
+    const { turns } = offeredAtEveryTurn(ludiiGame(id), (g) => upTo(moves(g), (m) => m.phase === 'BetweenRounds').filter((m) => m.phase === 'Sowing' && !m.same_turn));
     expect(turns).toBeGreaterThan(300);
   });
 

@@ -5,14 +5,13 @@
  * chose the one without a tuz); and at every turn the engine offers the very holes Ludii's code does.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playOpening, withPreset, type State } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
-import { offeredAlike, replayedInAgreement, sample, samplePath } from './ludii-sample';
+import { ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath, upTo } from './ludii-sample';
 
 const path = samplePath('dlp-tuz');
 const { text, lines } = sample(path);
-const moves = (g: number) => lines.filter((l) => l.type === 'move' && l.g === g);
+const moves = pliesOf(lines);
 const games = parseTrace(text, 'dlp-tuz');
 
 describe('ludii on the Tuz sample', () => {
@@ -30,18 +29,7 @@ describe('ludii on the Tuz sample', () => {
   });
 
   it('offers at every turn of the first round the holes Ludii offers', () => {
-    const { options, first } = withPreset('dlp-tuz', 'ludii', { 'five-three': 'no-weg' });
-    const game = createGame('dlp-tuz', options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      for (const m of moves(g)) {
-        if (m.phase === 'BetweenRounds') break;
-        if (m.phase !== 'Sowing' || m.same_turn) continue;
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-      }
-    }
+    const { turns } = offeredAtEveryTurn(ludiiGame('dlp-tuz', { 'five-three': 'no-weg' }), (g) => upTo(moves(g), (m) => m.phase === 'BetweenRounds').filter((m) => m.phase === 'Sowing' && !m.same_turn));
     expect(turns).toBeGreaterThan(400);
   });
 

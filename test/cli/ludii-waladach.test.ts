@@ -6,14 +6,13 @@
  * At every turn the engine offers the very holes Ludii does, passes included.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playOpening, withPreset, type State } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
-import { offeredAlike, replayedInAgreement, sample, samplePath } from './ludii-sample';
+import { ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath } from './ludii-sample';
 
 const path = samplePath('dlp-lam-waladach');
 const { text, lines } = sample(path);
-const moves = (g: number) => lines.filter((l) => l.type === 'move' && l.g === g);
+const moves = pliesOf(lines);
 
 describe('ludii on the Lam Waladach sample', () => {
   it('replays all ten games in agreement, exit 0', () => {
@@ -33,19 +32,9 @@ describe('ludii on the Lam Waladach sample', () => {
   });
 
   it('offers at every turn the holes Ludii offers', () => {
-    const { options, first } = withPreset('dlp-lam-waladach', 'ludii');
-    const game = createGame('dlp-lam-waladach', options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      const ms = moves(g);
-      // A turn starts at a ply of a new turn, a pass, or a move left pending by a capture; the opening's turn is the engine's opening.
-      const starts = ms.filter((m, i) => i > 0 && (!m.same_turn || m.pass || pending(ms[i - 1]!)));
-      for (const m of starts) {
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-      }
-    }
+    // A turn starts at a ply of a new turn, a pass, or a move left pending by a capture; the opening's turn is the engine's opening.
+    const starts = (g: number) => moves(g).filter((m, i, ms) => i > 0 && (!m.same_turn || m.pass || pending(ms[i - 1]!)));
+    const { turns } = offeredAtEveryTurn(ludiiGame('dlp-lam-waladach'), starts);
     expect(turns).toBeGreaterThan(1000);
   });
 

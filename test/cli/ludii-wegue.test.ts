@@ -5,10 +5,9 @@
  * moves begin; and at every turn the engine offers the very holes Ludii's code does.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playOpening, withPreset, type State } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
-import { offeredAlike, replayedInAgreement, sample, samplePath } from './ludii-sample';
+import { ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath, upTo } from './ludii-sample';
 
 describe.each([
   ['dlp-gabata-adowa', 'Gabata (Adowa)'],
@@ -16,6 +15,7 @@ describe.each([
 ])('ludii on the %s sample', (ruleset, game) => {
   const path = samplePath(ruleset);
   const { text, lines } = sample(path);
+  const moves = pliesOf(lines);
 
   it('replays all ten games in agreement to the end of their first round, exit 0', () => {
     const ends = lines.filter((l) => l.type === 'end');
@@ -25,10 +25,10 @@ describe.each([
   it('compares whole rounds: every game is Ludii\'s, and its first round ends in the sample, with passes and wegues on the way', () => {
     expect(lines.filter((l) => l.type === 'game').every((l) => l.game === game)).toBe(true);
     for (let g = 0; g < 10; g++) {
-      const moves = lines.filter((l) => l.type === 'move' && l.g === g);
-      const roundEnd = moves.findIndex((m) => m.phase === 'Sowing' && m.next_phase === 'BetweenRounds');
+      const plies = moves(g);
+      const roundEnd = plies.findIndex((m) => m.phase === 'Sowing' && m.next_phase === 'BetweenRounds');
       expect(roundEnd, `game ${g}`).toBeGreaterThan(40);
-      const round = moves.slice(0, roundEnd + 1);
+      const round = plies.slice(0, roundEnd + 1);
       expect(round.some((m) => (m.set_state as number[][]).length > 0), `game ${g} makes a wegue`).toBe(true);
       expect(round.some((m) => (m.xfer as number[][]).some(([from, to]) => from! < 18 && to! >= 18)), `game ${g} takes from a wegue`).toBe(true);
     }
@@ -36,19 +36,7 @@ describe.each([
   });
 
   it('offers at every turn of the first round the holes Ludii offers, and passes where it passes', () => {
-    const { options, first } = withPreset(ruleset, 'ludii');
-    const game = createGame(ruleset, options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      for (const m of lines.filter((l) => l.type === 'move' && l.g === g)) {
-        if (m.phase !== 'Sowing') break;
-        if (m.same_turn) continue;
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-        if (state.status !== 'playing') break;
-      }
-    }
+    const { turns } = offeredAtEveryTurn(ludiiGame(ruleset), (g) => upTo(moves(g), (m) => m.phase !== 'Sowing').filter((m) => !m.same_turn), { stopWhenOver: true });
     expect(turns).toBeGreaterThan(400);
   });
 

@@ -6,18 +6,13 @@
  * engine offers the very holes Ludii's code does.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, initialState, playOpening, withPreset, type State } from '../../src/engine/index';
-import { offeredAlike, replayedInAgreement, sample, samplePath } from './ludii-sample';
+import { firstRoundOf, ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath } from './ludii-sample';
 
 const path = samplePath('dlp-gabata-wuqro');
 const { lines } = sample(path);
-const moves = (g: number) => lines.filter((l) => l.type === 'move' && l.g === g);
+const moves = pliesOf(lines);
 /** The plies of a game's first round after the opening: up to the first that ends it. */
-const firstRound = (g: number) => {
-  const all = moves(g).filter((m) => !String(m.phase).startsWith('Opening'));
-  const end = all.findIndex((m) => m.next_phase === 'BetweenRounds');
-  return end < 0 ? all : all.slice(0, end + 1);
-};
+const firstRound = (g: number) => firstRoundOf(moves(g).filter((m) => !String(m.phase).startsWith('Opening')));
 
 describe('ludii on the Gabata (Wuqro) sample', () => {
   it('replays all ten games in agreement, the opening and the first round, exit 0', () => {
@@ -36,18 +31,8 @@ describe('ludii on the Gabata (Wuqro) sample', () => {
   });
 
   it('offers at every turn of the first round the holes Ludii offers', () => {
-    const { options, first } = withPreset('dlp-gabata-wuqro', 'ludii');
-    const game = createGame('dlp-gabata-wuqro', options, first);
-    let turns = 0;
-    for (let g = 0; g < 10; g++) {
-      let state: State = playOpening(game, initialState(game)).state;
-      for (const m of firstRound(g)) {
-        if (m.same_turn) continue;
-        state = offeredAlike(game, state, m, `game ${g}, ply ${m.ply}`);
-        turns++;
-      }
-      expect(state.status, `game ${g}`).toBe('round-over');
-    }
+    const { turns, finals } = offeredAtEveryTurn(ludiiGame('dlp-gabata-wuqro'), (g) => firstRound(g).filter((m) => !m.same_turn));
+    expect(finals.map((s) => s.status)).toEqual(Array(10).fill('round-over'));
     expect(turns).toBeGreaterThan(300);
   });
 });
