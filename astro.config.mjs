@@ -5,7 +5,6 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { unified } from '@astrojs/markdown-remark';
 import { remarkApparatus } from './src/transcription/remark-apparatus.ts';
-import { rulesetIds } from './src/engine/index.ts';
 
 /**
  * What every page with a stepper loads, in two chunks rather than seven: Preact and its renderer,
@@ -27,8 +26,12 @@ const STEPPER_CORE = [
 /** The engine's modules, the listener-free front (./src/engine/fast.ts) aside: only the computer player, fetched on demand, uses it. */
 const ENGINE = /\/src\/engine\/(?!fast\.ts$)/;
 const FRONT_DOOR = /\/src\/engine\/index\.ts$/;
-/** A module of a ruleset's own folder (src/engine/rulesets/<id>/). */
-const RULESET_FILE = new RegExp(`/src/engine/rulesets/(${rulesetIds.join('|')})/[^/]+\\.ts$`);
+/**
+ * A module of a ruleset's own folder (src/engine/rulesets/<id>/: every folder there is one). Read
+ * from the path, not from the catalog: importing the engine here made Vite load its modules
+ * before the build could start.
+ */
+const RULESET_FILE = /\/src\/engine\/rulesets\/([^/]+)\/[^/]+\.ts$/;
 
 /**
  * The rulesets whose files use a module of the engine (the event-free kernel aside), through any

@@ -79,6 +79,12 @@ describe('the registry', () => {
     for (const a of Object.keys(allowed)) expect(existsSync(join(root, a)), `allowed, but gone: ${a}`).toBe(true);
   });
 
+  it("has a folder in src/engine/rulesets/ for each ruleset and for nothing else: the build's chunks take every folder there for one (astro.config.mjs)", () => {
+    const dir = join(root, 'src/engine/rulesets');
+    const folders = readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory());
+    expect(folders.sort()).toEqual([...rulesetIds].sort());
+  });
+
   it('has a raw copy of every source, and the raw sources\' README lists each file there', () => {
     const rawDir = join(root, 'content/sources/raw');
     const present = readdirSync(rawDir).filter((f) => f !== 'README.md');
