@@ -2,7 +2,7 @@ import { getCollection } from 'astro:content';
 import { rulesetIds, rulesets, type RulesetId } from '../engine/index';
 import { byTopic } from '../examples/catalog';
 import { readExample } from '../examples/example';
-import { clauseIndex } from '../transcription/clause-index';
+import { siteClauseIndex } from '../transcription/site-index';
 import { howToPlay, type Card } from './card';
 import type { Site } from './links';
 import { witness } from './witness';
@@ -18,7 +18,7 @@ export function siteCards(): Promise<{ cards: Map<RulesetId, Card>; site: Site }
     const sources = await getCollection('sources');
     const all = (await getCollection('examples')).map((e) => readExample(e.data));
     const examples = byTopic(all, sources.map((s) => ({ id: s.id, order: s.data.order, body: s.body ?? '' }))).flatMap((g) => g.examples);
-    const index = clauseIndex(sources);
+    const index = await siteClauseIndex();
     const site: Site = {
       base: import.meta.env.BASE_URL,
       pageOf: (clause) => index.get(clause)?.page,
