@@ -6,7 +6,7 @@
 # load. It counts N and 3N games and gives the difference over 2N, so that starting node and
 # compiling cost nothing. Run-to-run spread is a few per cent (when V8's compiler finishes in the
 # background differs). A measurement, not a test; needs valgrind (Debian's package).
-# Environment: GAMES (N, default 20000).
+# Environment: GAMES (N, default 20000; with much fewer the counted games fall while V8 still compiles).
 set -euo pipefail
 root=$(cd "${1:?usage: scripts/bench-instructions.sh ROOT [ROW]}" && pwd)
 row=${2:-dlp-gabata-shoa-i gabata-i}
