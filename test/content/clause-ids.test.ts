@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clauseMarks } from '../../src/transcription/markup';
+import { transcribedClauses } from '../support/transcriptions';
 
 /**
  * Sentence identifiers stay stable: each is a permalink (/sources/<page>/#<id>) and part of the
@@ -8,10 +8,7 @@ import { clauseMarks } from '../../src/transcription/markup';
  * transcriptions for good, and every identifier they use is listed. The method page (/method/)
  * says so to readers.
  */
-const dir = new URL('../../content/sources/', import.meta.url);
-const used = readdirSync(dir)
-  .filter((f) => f.endsWith('.mdx'))
-  .flatMap((f) => clauseMarks(readFileSync(new URL(f, dir), 'utf8')).map((m) => m.id));
+const used = transcribedClauses.map((m) => m.id);
 const published = readFileSync(new URL('clause-ids.txt', import.meta.url), 'utf8')
   .split('\n')
   .filter((l) => l.trim() !== '' && !l.startsWith('#'));

@@ -7,7 +7,7 @@ import { shownExamples } from '../../src/engine-doc/shown';
 import { checkExample, readExample } from '../../src/examples/example';
 import { builtPage } from '../site/built';
 import { THEME_SCRIPT } from '../../src/layouts/theme';
-import { clauseMarks } from '../../src/transcription/markup';
+import { pageOfClause } from '../support/transcriptions';
 
 const root = new URL('../../src/engine/', import.meta.url);
 function walk(dir: URL, prefix = ''): Record<string, string> {
@@ -23,12 +23,7 @@ function walk(dir: URL, prefix = ''): Record<string, string> {
 const files = walk(root);
 const implemented = [...new Set(rulesetIds.flatMap((id) => rulesets[id].implements))];
 /** The source page each clause stands on, from the transcriptions. */
-const sources = new URL('../../content/sources/', import.meta.url);
-const pageOf = new Map(
-  readdirSync(sources)
-    .filter((f) => f.endsWith('.mdx'))
-    .flatMap((f) => clauseMarks(readFileSync(new URL(f, sources), 'utf8')).map((m): [string, string] => [m.id, f.replace(/\.mdx$/, '')])),
-);
+const pageOf = pageOfClause;
 
 /** Each code page parsed once. */
 const parsed = new Map<string, Document>();

@@ -4,16 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/gobeta';
 import { checkExample, playExample, readExample } from '../../src/examples/example';
-import { clauseMarks } from '../../src/transcription/markup';
+import { transcribedClauses } from '../support/transcriptions';
 
 const dir = new URL('../../content/examples/', import.meta.url);
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-const sources = new URL('../../content/sources/', import.meta.url);
-const transcribed = new Map(
-  readdirSync(sources)
-    .filter((f) => f.endsWith('.mdx'))
-    .map((f) => [f.replace(/\.mdx$/, ''), new Set(clauseMarks(readFileSync(new URL(f, sources), 'utf8')).map((c) => c.id))]),
-);
+const transcribed = new Map<string, Set<string>>();
+for (const m of transcribedClauses) transcribed.set(m.page, (transcribed.get(m.page) ?? new Set()).add(m.id));
 const allClauses = new Set([...transcribed.values()].flatMap((s) => [...s]));
 
 describe.each(files)('example %s', (file) => {

@@ -5,19 +5,16 @@ import { citationsOf, readCitationTable } from '../../src/engine/index';
 import { everyPlay, readExample } from '../../src/examples/example';
 import { exampleHref } from '../../src/examples/href';
 import { exampleCites, onwardIndex, onwardLinks, readingsOf, topicsOf, type OnwardSources } from '../../src/links/onward';
-import { clauseMarks } from '../../src/transcription/markup';
 import { fixedReadingLabel, optionLabel, readingLabel } from '../../src/words/labels';
+import { pageOfClause, transcribedClauses } from '../support/transcriptions';
 
 /** The site's own content, as the source pages read it (src/links/site.ts), from the files. */
 const dir = (d: string) => new URL(`../../content/${d}/`, import.meta.url);
 const examples = readdirSync(dir('examples'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => readExample(JSON.parse(readFileSync(new URL(f, dir('examples')), 'utf8'))));
-const marked = readdirSync(dir('sources'))
-  .filter((f) => f.endsWith('.mdx'))
-  .map((f) => ({ page: f.replace(/\.mdx$/, ''), ids: clauseMarks(readFileSync(new URL(f, dir('sources')), 'utf8')).map((m) => m.id) }));
-const clauses = marked.flatMap((e) => e.ids);
-const pages = new Map(marked.flatMap((e) => e.ids.map((c): [string, string] => [c, e.page])));
+const clauses = transcribedClauses.map((m) => m.id);
+const pages = pageOfClause;
 const plays = examples.map((e) => everyPlay(e));
 // The reviewed table, as the site reads it: test/engine/citations.test.ts holds it equal to what the engine makes.
 const citations = readCitationTable(readFileSync(new URL('../../content/citations.reviewed.txt', import.meta.url), 'utf8'));

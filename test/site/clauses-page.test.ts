@@ -1,14 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clauses } from '../../src/engine/index';
-import { clauseMarks } from '../../src/transcription/markup';
 import { clauseLabel } from '../../src/words/labels';
 import { builtPage } from './built';
+import { transcribedClauses } from '../support/transcriptions';
 
-const dir = new URL('../../content/sources/', import.meta.url);
-const marks = readdirSync(dir)
-  .filter((f) => f.endsWith('.mdx'))
-  .flatMap((f) => clauseMarks(readFileSync(new URL(f, dir), 'utf8')).map((m) => ({ ...m, page: f.replace(/\.mdx$/, '') })));
+const marks = transcribedClauses;
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 describe('the clauses page', () => {

@@ -3,20 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { readExample } from '../../src/examples/example';
 import { readingEffects } from '../../src/examples/reading-effects';
 import { TOPICS, topicAnchor } from '../../src/examples/catalog';
-import { clauseMarks } from '../../src/transcription/markup';
 import { builtPage } from './built';
+import { pageOfClause } from '../support/transcriptions';
 
 /** The worked examples' own pages, the index of them, and the transcriptions' links to them, as built. */
 
 const dir = new URL('../../content/examples/', import.meta.url);
 const examples = readdirSync(dir).map((f) => readExample(JSON.parse(readFileSync(new URL(f, dir), 'utf8'))));
-const sourcesDir = new URL('../../content/sources/', import.meta.url);
 /** Which transcription each clause stands in. */
-const pageOf = new Map(
-  readdirSync(sourcesDir)
-    .filter((f) => f.endsWith('.mdx'))
-    .flatMap((f) => clauseMarks(readFileSync(new URL(f, sourcesDir), 'utf8')).map((c) => [c.id, f.replace(/\.mdx$/, '')] as const)),
-);
+const pageOf = pageOfClause;
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const hrefs = (root: ParentNode, selector = 'a[href]') => [...root.querySelectorAll(selector)].map((a) => a.getAttribute('href')!);
 
