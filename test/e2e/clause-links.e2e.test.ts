@@ -6,7 +6,7 @@
 // `npm test` builds first; on its own: npm run build && npx vitest run test/e2e
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, base, open, TIMEOUT, until, useSite } from './harness';
+import { axe, base, inTheme, open, TIMEOUT, until, useSite } from './harness';
 import { exampleHref } from '../../src/examples/href';
 
 useSite();
@@ -123,16 +123,18 @@ describe('a sentence’s § and the links it opens', () => {
   }, 2 * TIMEOUT);
 
   it('has no axe violations with a menu open (in the dark theme, of its colours)', async () => {
+    // One page, its menu open, turned dark for the second run (harness.ts, inTheme).
+    const { page, close } = await open({ colorScheme: 'light' });
+    await page.goto(`${base}${page0}#${clause}`);
+    await page.locator(`[id="${clause}"] > .clause-menu > button`).click();
+    // The pointer on a link of the menu, as a reader choosing one would have it.
+    await page.locator(`[id="links-${clause}"] a`).nth(1).hover();
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, close } = await open({ colorScheme });
-      await page.goto(`${base}${page0}#${clause}`);
-      await page.locator(`[id="${clause}"] > .clause-menu > button`).click();
-      expect(await isOpen(page)).toBe(true);
-      // The pointer on a link of the menu, as a reader choosing one would have it.
-      await page.locator(`[id="links-${clause}"] a`).nth(1).hover();
+      await inTheme(page, colorScheme);
+      expect(await isOpen(page), `${colorScheme}: the menu open`).toBe(true);
       expect(await axe(page, `${page0} (${colorScheme})`, { colours: colorScheme === 'dark' }), colorScheme).toEqual([]);
-      await close();
     }
+    await close();
   }, TIMEOUT);
 
   it('marks a quotation’s counterparts on the side-by-side page when it is pointed at or focused', async () => {
@@ -158,13 +160,19 @@ describe('a sentence’s § and the links it opens', () => {
     expect(problems).toEqual([]);
     // Marked, the quotations still read clearly (axe's colour rules, in either theme, with the
     // counterparts marked; the page's other rules are checked unmarked with every page).
+    // One page, the counterparts marked, turned dark for the second run (harness.ts, inTheme).
+    const { page: p, close: done } = await open({ colorScheme: 'light' });
+    await p.goto(`${base}/compare/#opening`);
+    const pointed = p.locator('#opening .column:visible').nth(1).locator('blockquote.quote').first();
+    await pointed.hover();
+    const marked = p.locator('#opening .column:visible').nth(0).locator('blockquote.quote').first();
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page: p, close: done } = await open({ colorScheme });
-      await p.goto(`${base}/compare/#opening`);
-      await p.locator('#opening .column:visible').nth(1).locator('blockquote.quote').first().hover();
-      await p.waitForTimeout(300);
+      await inTheme(p, colorScheme);
+      // Marked, unlike a quotation of another topic, and its colour come (the mark fades in).
+      const unmarked = await p.locator('#capture .column:visible').nth(1).locator('blockquote.quote').first().evaluate((q) => getComputedStyle(q).backgroundColor);
+      await until(`${colorScheme}: the counterparts marked`, () => marked.evaluate((q, none) => getComputedStyle(q).backgroundColor !== none && q.getAnimations().length === 0, unmarked));
       expect(await axe(p, `side by side (${colorScheme})`, { colours: true }), colorScheme).toEqual([]);
-      await done();
     }
+    await done();
   }, TIMEOUT);
 });

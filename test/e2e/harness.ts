@@ -188,6 +188,22 @@ export async function holdIslands(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Turn the page open to the other theme, as a reader whose system turns dark: the site's theme
+ * follows prefers-color-scheme live (src/layouts/theme.ts, global.css) where the reader has not
+ * chosen one, so a check of both themes loads the page once and turns it, rather than loading it
+ * again in a context of each scheme. Waits until any transition the change started has ended, so
+ * what is read next is the theme's colours, not a colour on its way to them.
+ */
+export async function inTheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(async (scheme) => {
+    if (!matchMedia(`(prefers-color-scheme: ${scheme})`).matches) throw new Error(`the page is not in the ${scheme} theme`);
+    await new Promise(requestAnimationFrame);
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  }, colorScheme);
+}
+
 /** What axe checks: WCAG 2.2 A and AA, and its best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /**

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { builtPages } from '../site/built';
-import { axe, base, built, dist, open, TIMEOUT, until, useSite } from './harness';
+import { axe, base, built, dist, inTheme, open, TIMEOUT, until, useSite } from './harness';
 
 useSite();
 
@@ -95,14 +95,17 @@ describe('the menu', () => {
   }, TIMEOUT);
 
   it('has no axe violations with the phone’s menu open (in the dark theme, of its colours)', async () => {
+    // One page, its menu open, turned dark for the second run (harness.ts, inTheme).
+    const { page, close } = await open({ viewport: { width: 390, height: 844 }, colorScheme: 'light' });
+    await page.goto(`${base}/sources/courlander-abalala/`);
+    await page.locator('details.on-this-page-narrow > summary').click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, close } = await open({ viewport: { width: 390, height: 844 }, colorScheme });
-      await page.goto(`${base}/sources/courlander-abalala/`);
-      await page.locator('details.on-this-page-narrow > summary').click();
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await inTheme(page, colorScheme);
+      expect(await page.locator('#site-menu').isVisible(), `${colorScheme}: the menu open`).toBe(true);
       expect(await axe(page, colorScheme, { colours: colorScheme === 'dark' }), colorScheme).toEqual([]);
-      await close();
     }
+    await close();
   }, TIMEOUT);
 
   it('stands open beside the page on a wide screen, with the page’s sections at its right', async () => {

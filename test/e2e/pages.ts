@@ -1,5 +1,5 @@
 // The pages the every-page browser checks visit (site.e2e and site-static.e2e share them).
-import { statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { builtPages } from '../site/built';
 import { built } from './harness';
 
@@ -22,26 +22,37 @@ export function kindOf(path: string): string {
   return path;
 }
 
-const htmlBytes = (path: string) => statSync(new URL(`../../dist${path}index.html`, import.meta.url)).size;
+const html = (path: string) => readFileSync(new URL(`../../dist${path}index.html`, import.meta.url), 'utf8');
+
+/**
+ * The boards a page draws, by their shapes (an svg.board's width and height in its viewBox: three
+ * rows, two rows of six, the two-row boards of other widths), or "none".
+ */
+export function boardsOf(page: string): string {
+  const shapes = [...page.matchAll(/<svg class="board"[^>]*? viewBox="[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)"/g)].map((m) => `${m[1]}x${m[2]}`);
+  return [...new Set(shapes)].sort().join('+') || 'none';
+}
 
 /**
  * The browser sweeps visit a sample of each kind, not every page: the pages of a kind are one
  * template over different data, which the checks of the built HTML (test/site/) read page by page,
- * every one. What a browser adds (axe, the layout, requests and errors) is the template's, so a
- * kind's first and last page (in the order of their paths) and its largest (the most text, lanes or
- * diagrams) stand for it, with any page named in `also` for a feature of its own. The sweeps'
- * time then grows with the kinds of page, not with the games.
+ * every one. What a browser adds (axe, the layout, requests and errors) is the template's and the
+ * board's, so a kind stands in the sweeps by its largest page (the most text, lanes or diagrams)
+ * for each set of board shapes its pages draw (a DLP source page of a three-row game, of a two-row
+ * game of six holes a row, of several boards), with any page named in `also` for a feature of its
+ * own. Largest, then first by path where two weigh the same, so the sample is the same from one
+ * build of the same pages to the next. The sweeps' time then grows with the kinds of page and the
+ * boards, not with the games. (It was each kind's first, last and largest page: 42 pages, now 39,
+ * and each board shape of a kind is now sure to be among them.)
  */
 export function sampleByKind(paths: readonly string[], also: readonly string[] = []): string[] {
-  const byKind = new Map<string, string[]>();
-  for (const path of [...paths].sort()) byKind.set(kindOf(path), [...(byKind.get(kindOf(path)) ?? []), path]);
-  const chosen = new Set(also.filter((p) => paths.includes(p)));
-  for (const group of byKind.values()) {
-    chosen.add(group[0]!);
-    chosen.add(group.at(-1)!);
-    const sizes = group.map(htmlBytes);
-    chosen.add(group[sizes.indexOf(Math.max(...sizes))]!);
+  const largest = new Map<string, { path: string; bytes: number }>();
+  for (const path of [...paths].sort()) {
+    const page = html(path);
+    const group = `${kindOf(path)} / ${boardsOf(page)}`;
+    if ((largest.get(group)?.bytes ?? -1) < page.length) largest.set(group, { path, bytes: page.length });
   }
+  const chosen = new Set([...also.filter((p) => paths.includes(p)), ...[...largest.values()].map((l) => l.path)]);
   return [...chosen].sort();
 }
 

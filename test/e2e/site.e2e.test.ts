@@ -11,7 +11,7 @@ import { playExample, readExample } from '../../src/examples/example';
 import { buildSteps } from '../../src/widgets/steps';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { axe, base, browser, built, chromiumPath, dist, holdIslands, open, reach, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
+import { axe, base, browser, built, chromiumPath, dist, holdIslands, inTheme, open, reach, sweep, text, TIMEOUT, until, useSite, visitAll } from './harness';
 
 import { comparePages, EXAMPLE_PAGES_CHECKED, everyPage, kindOf, pages, sourcePages, sourcePagesSampled } from './pages';
 /** Every worked example, with a step from the middle of it to link to. */
@@ -135,40 +135,53 @@ describe('the built site in a browser', () => {
 
   it('enables each control that waits only for its island before the island answers, looking as it will after, in both themes', async () => {
     const faults: string[] = [];
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const path of ['/examples/courlander-b-sows-from-hole-4/', '/compare/reload-23/', '/compare/custom/', '/lab/', '/play/']) {
-        const { page, problems, visit, close } = await open({ colorScheme });
-        const release = await holdIslands(page);
-        await visit(path);
-        await page.waitForLoadState('load');
-        // Every control in an island not yet hydrated, bar those disabled for a reason of their own.
-        const before = await page.evaluate(() =>
+    // Each page loaded once and turned from one theme to the other (inTheme) while it waits and
+    // again once it has answered: the dark theme changes colours only.
+    const themes = ['light', 'dark'] as const;
+    for (const path of ['/examples/courlander-b-sows-from-hole-4/', '/compare/reload-23/', '/compare/custom/', '/lab/', '/play/']) {
+      const { page, problems, visit, close } = await open({ colorScheme: 'light' });
+      const release = await holdIslands(page);
+      await visit(path);
+      await page.waitForLoadState('load');
+      // Every control in an island not yet hydrated, bar those disabled for a reason of their own.
+      const before: Record<string, { on: boolean; look: string }[]> = {};
+      for (const colorScheme of themes) {
+        await inTheme(page, colorScheme);
+        before[colorScheme] = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('astro-island[ssr] :is(button, select, input):not([data-off])')].map((c, i) => {
             c.dataset.probe = String(i);
             const s = getComputedStyle(c);
             return { on: !(c as HTMLButtonElement).disabled, look: `${s.opacity} ${s.color} ${s.backgroundColor} ${s.borderTopColor} ${s.cursor}` };
           }),
         );
-        release();
-        await visitAll(page);
-        const read = () =>
-          page.evaluate(() =>
-            [...document.querySelectorAll<HTMLElement>('[data-probe]')].map((c) => {
-              const s = getComputedStyle(c);
-              return { on: !(c as HTMLButtonElement).disabled, name: c.getAttribute('aria-label') || c.textContent?.trim().slice(0, 40) || c.outerHTML.slice(0, 60), look: `${s.opacity} ${s.color} ${s.backgroundColor} ${s.borderTopColor} ${s.cursor}` };
-            }),
-          );
-        await until(`${path}: the islands answered`, () => page.evaluate(() => !document.querySelector('astro-island[ssr]')), 5000).catch(() => undefined);
+      }
+      release();
+      await visitAll(page);
+      const read = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-probe]')].map((c) => {
+            const s = getComputedStyle(c);
+            return { on: !(c as HTMLButtonElement).disabled, name: c.getAttribute('aria-label') || c.textContent?.trim().slice(0, 40) || c.outerHTML.slice(0, 60), look: `${s.opacity} ${s.color} ${s.backgroundColor} ${s.borderTopColor} ${s.cursor}` };
+          }),
+        );
+      await until(`${path}: the islands answered`, () => page.evaluate(() => !document.querySelector('astro-island[ssr]')), 5000).catch(() => undefined);
+      // Dark first: the page is dark from the last look before the islands answered.
+      for (const colorScheme of [...themes].reverse()) {
+        await inTheme(page, colorScheme);
         const after = await read();
-        expect(before.length, path).toBeGreaterThan(0);
-        before.forEach((c, i) => !c.on && faults.push(`${path} (${colorScheme}): ${after[i]?.name} is disabled while its island waits, though it has no reason of its own (data-off)`));
+        const waited = before[colorScheme]!;
+        expect(waited.length, path).toBeGreaterThan(0);
+        expect(after.length, path).toBe(waited.length);
+        waited.forEach((c, i) => !c.on && faults.push(`${path} (${colorScheme}): ${after[i]?.name} is disabled while its island waits, though it has no reason of its own (data-off)`));
         after.forEach((c, i) => {
           if (!c.on) faults.push(`${path} (${colorScheme}): ${c.name} stays disabled once the island answers, so should carry data-off`);
-          else if (c.look !== before[i]!.look) faults.push(`${path} (${colorScheme}): ${c.name} looked "${before[i]!.look}" while it waited, "${c.look}" now`);
+          else if (c.look !== waited[i]!.look) faults.push(`${path} (${colorScheme}): ${c.name} looked "${waited[i]!.look}" while it waited, "${c.look}" now`);
         });
-        faults.push(...problems.map((p) => `${path}: ${p}`));
-        await close();
       }
+      // The two themes' looks differ somewhere, or the page was never turned.
+      expect(before.dark!.map((c) => c.look), `${path}: the dark theme's look`).not.toEqual(before.light!.map((c) => c.look));
+      faults.push(...problems.map((p) => `${path}: ${p}`));
+      await close();
     }
     expect(faults, faults.join('\n')).toEqual([]);
   }, TIMEOUT);
