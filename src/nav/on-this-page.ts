@@ -1,5 +1,4 @@
-import { fromHtml } from 'hast-util-from-html';
-import type { Element, Nodes } from 'hast';
+import { Parser } from 'htmlparser2';
 
 /**
  * "On this page": the page's h2s, read from its rendered HTML when the site is built, so that every
@@ -19,35 +18,51 @@ export interface PageHeading {
 /** Fewer sections than this, and a list of them would only repeat what the reader can see. */
 export const MIN_HEADINGS = 3;
 
-const classes = (el: Element) => (Array.isArray(el.properties.className) ? el.properties.className.map(String) : []);
-
-/** A heading's words as a reader sees them: code (an engine id beside a ruleset's name) and hidden text left out. */
-function words(node: Nodes): string {
-  if (node.type === 'text') return node.value;
-  if (node.type !== 'element' && node.type !== 'root') return '';
-  if (node.type === 'element' && (node.tagName === 'code' || node.properties.ariaHidden === 'true' || classes(node).includes('vh'))) return '';
-  return node.children.map((c) => words(c as Nodes)).join('');
-}
+/** Inside a heading, an element whose words a reader does not see there: code (an engine id beside a ruleset's name) and hidden text. */
+const unseen = (name: string, attrs: Record<string, string>) =>
+  name === 'code' || attrs['aria-hidden'] === 'true' || (attrs.class ?? '').split(/\s+/).includes('vh');
 
 /**
  * Every h2 with an id, in document order, outside navigation; those the page names as rewritten by
  * an island (`live`, their ids) marked so. Only the page knows: most islands' headings never change
  * (a stepper's title), and following them would cost every such page a script.
+ *
+ * Read with htmlparser2's tokenizer, not into a tree: every page is read so, and building the whole
+ * page's tree to find a few headings cost the build some 4 CPU-seconds.
  */
 export function pageHeadings(html: string, live: readonly string[] = []): PageHeading[] {
   const out: PageHeading[] = [];
-  const visit = (node: Nodes) => {
-    if (node.type === 'element') {
-      if (node.tagName === 'nav') return;
-      if (node.tagName === 'h2' && typeof node.properties.id === 'string') {
-        const text = words(node).replace(/\s+/g, ' ').trim();
-        if (text) out.push({ id: node.properties.id, text, ...(live.includes(node.properties.id) ? { live: true as const } : {}) });
-        return;
-      }
-    }
-    if (node.type === 'element' || node.type === 'root') node.children.forEach((c) => visit(c as Nodes));
-  };
-  visit(fromHtml(html, { fragment: true }));
+  let nav = 0;
+  let heading: { id: string; text: string } | null = null;
+  /** The elements open inside the heading: whether each hides its words. */
+  const inside: boolean[] = [];
+  let hidden = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (heading) {
+          const hides = unseen(name, attrs);
+          inside.push(hides);
+          if (hides) hidden++;
+        } else if (name === 'nav') nav++;
+        else if (name === 'h2' && nav === 0 && attrs.id !== undefined) heading = { id: attrs.id, text: '' };
+      },
+      ontext(text) {
+        if (heading && hidden === 0) heading.text += text;
+      },
+      onclosetag(name) {
+        if (heading && inside.length > 0) {
+          if (inside.pop()) hidden--;
+        } else if (heading && name === 'h2') {
+          const text = heading.text.replace(/\s+/g, ' ').trim();
+          if (text) out.push({ id: heading.id, text, ...(live.includes(heading.id) ? { live: true as const } : {}) });
+          heading = null;
+        } else if (name === 'nav' && nav > 0) nav--;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
   return out;
 }
 
