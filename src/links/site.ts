@@ -4,6 +4,7 @@ import { readCitationTable, type Citation } from '../engine/index';
 import reviewed from '../../content/citations.reviewed.txt?raw';
 import { playExample, readExample, type Example, type Played } from '../examples/example';
 import { clauseMarks } from '../transcription/markup';
+import { siteClauseIndex } from '../transcription/site-index';
 import { exampleCites, onwardIndex, type OnwardLink } from './onward';
 import { phrasesBySentence, sentenceOfPhrase } from './sentences';
 
@@ -32,15 +33,13 @@ export function siteCitations(): Promise<{ examples: Example[]; plays: Played[];
 
 export function siteOnward(): Promise<Map<string, OnwardLink[]>> {
   built ??= (async () => {
-    const marked = (await getCollection('sources')).map((e) => ({ page: e.id, ids: clauseMarks(e.body ?? '').map((m) => m.id) }));
-    const clauses = marked.flatMap((e) => e.ids);
-    const pages = new Map(marked.flatMap((e) => e.ids.map((c): [string, string] => [c, e.page])));
+    const index = await siteClauseIndex();
     const { examples, plays, citations } = await siteCitations();
-    return onwardIndex(clauses, {
+    return onwardIndex([...index.keys()], {
       topics,
       examples: examples.map((e, i) => ({ id: e.id, title: e.title, cites: exampleCites(e, plays[i]!) })),
       citations,
-      pageOf: (c) => pages.get(c),
+      pageOf: (c) => index.get(c)?.page,
       base: import.meta.env.BASE_URL,
     });
   })();

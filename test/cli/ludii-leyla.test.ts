@@ -7,7 +7,7 @@
  * each player fills and what each keeps in hand, a loan of two and a surrendered one included.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, nextGame, withPreset } from '../../src/engine/index';
+import { nextGame } from '../../src/engine/index';
 import { replayLudiiGame } from '../../src/ludii/replay';
 import { parseTrace } from '../../src/ludii/trace';
 import { type Line, ludiiGame, offeredAtEveryTurn, pliesOf, replayedInAgreement, sample, samplePath } from './ludii-sample';
@@ -62,8 +62,7 @@ describe('ludii on the Leyla sample', () => {
   });
 
   it("lays the second round out as Ludii's moves do, hole for hole in number and counter for counter in hand", () => {
-    const { options, first } = withPreset(ruleset, 'ludii');
-    const game = createGame(ruleset, options, first);
+    const game = ludiiGame(ruleset);
     const kinds = new Set<number>();
     for (let g = 0; g < 10; g++) {
       const ended = moves(g)[roundEnd(g)]!;
