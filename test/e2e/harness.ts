@@ -218,11 +218,18 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * Axe's violations on the page as it stands, one line each: where (`label`), the rule, its impact,
  * what it asks, and the first few elements with what is wrong with them. `colours` runs only the
  * rules a theme can change (COLOUR_RULES).
+ *
+ * `rowsByKind` reads the first row of each kind in the page's tables and leaves out the rows like it
+ * (the same table, and the same tags, classes, styles and roles within), reading every other element.
+ * It is for a page read again in another theme or at another width after the every-page sweep
+ * (site-static.e2e) has read it whole at a desk's width: such rows differ from their kind's first
+ * only in their words, which that run checked, and in the long tables of the analysis, the matrix and
+ * the family they were most of axe's time (the matrix's 78 rows are 16 kinds, the analysis's 509 are 10).
  */
-export async function axe(page: Page, label: string, { colours = false } = {}): Promise<string[]> {
+export async function axe(page: Page, label: string, { colours = false, rowsByKind = false } = {}): Promise<string[]> {
   await page.addScriptTag({ url: base + AXE_PATH });
   const violations = await page.evaluate(
-    async ({ tags, rules }) => {
+    async ({ tags, rules, rowsByKind }) => {
       interface Violation {
         id: string;
         impact: string | null;
@@ -230,10 +237,22 @@ export async function axe(page: Page, label: string, { colours = false } = {}): 
         nodes: { target: unknown[]; failureSummary?: string }[];
       }
       const run = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Violation[] }> } }).axe.run;
-      const result = await run(document, { runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      // A row is of the kind of the first row whose elements (tags, classes, styles, roles) and table are the same.
+      const repeated: Element[] = [];
+      if (rowsByKind) {
+        const seen = new Set<string>();
+        const look = (e: Element) => `${e.tagName}.${[...e.classList].sort().join('.')}|${e.getAttribute('style') ?? ''}|${e.getAttribute('role') ?? ''}`;
+        for (const row of document.querySelectorAll('tr')) {
+          const kind = [look(row.closest('table')!), ...new Set([row, ...row.querySelectorAll('*')].map(look))].sort().join(' ');
+          if (seen.has(kind)) repeated.push(row);
+          else seen.add(kind);
+        }
+      }
+      const context = repeated.length ? { include: [document], exclude: repeated } : document;
+      const result = await run(context, { runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags }, resultTypes: ['violations'] });
       return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
     },
-    { tags: AXE_TAGS, rules: colours ? COLOUR_RULES : null },
+    { tags: AXE_TAGS, rules: colours ? COLOUR_RULES : null, rowsByKind },
   );
   return violations.map(
     (v) =>
