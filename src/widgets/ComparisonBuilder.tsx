@@ -13,6 +13,7 @@ import { compareData } from '../compare/compare-data';
 import type { ShownQuote } from './QuotationShown';
 import { rulesetsNamed, useRules } from './use-rules';
 import { untilReady } from './until-ready';
+import { fetchedQuotes, givenQuotes } from './quote-store';
 
 /** The reader chooses an example and two to four lanes (ruleset and readings); they run side by side. */
 export interface ComparisonBuilderProps {
@@ -27,6 +28,7 @@ export interface ComparisonBuilderProps {
    * every ruleset, and the island loads only those it shows (its lanes' are ../compare/opening-rules.ts).
    */
   opening: CustomChoice;
+  /** The sentences the steps of the opening's lanes may quote, set at build; another ruleset's come with its rules (./quote-store.ts). */
   quotes: Record<string, ShownQuote>;
   base: string;
 }
@@ -38,7 +40,10 @@ interface LaneChoice {
 
 const choiceOf = (l: Lane): LaneChoice => ({ ruleset: l.ruleset!, options: (l.options ?? {}) as Record<string, string | boolean> });
 
-export function ComparisonBuilder({ menu, first, load: given, opening, quotes, base }: ComparisonBuilderProps) {
+export function ComparisonBuilder({ menu, first, load: given, opening, quotes: quoted, base }: ComparisonBuilderProps) {
+  useState(() => givenQuotes(opening.lanes.map((l) => l.ruleset!)));
+  const { shown, version } = fetchedQuotes();
+  const quotes = useMemo(() => ({ ...quoted, ...shown }), [quoted, version]);
   const load = useMemo(() => given ?? exampleLoader(base, [first]), [given, base, first]);
   const [example, setExample] = useState(first);
   const exampleId = example.id;

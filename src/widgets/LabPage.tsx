@@ -10,9 +10,11 @@ import { LabEditor } from './LabEditor';
 import type { ShownQuote } from './QuotationShown';
 import { rulesetsNamed, useRules } from './use-rules';
 import { untilReady } from './until-ready';
+import { fetchedQuotes, givenQuotes } from './quote-store';
 
 /** The position lab: the reader sets up a position and runs one move under two to four lanes. */
 export interface LabPageProps {
+  /** The sentences the steps of the rulesets it opens on may quote (labOpening), set at build; another ruleset's come with its rules (./quote-store.ts). */
   quotes: Record<string, ShownQuote>;
   base: string;
 }
@@ -20,7 +22,10 @@ export interface LabPageProps {
 /** The catalog's first ruleset: the lab opens on its standard start. */
 const first = labOpening[0].id;
 
-export function LabPage({ quotes, base }: LabPageProps) {
+export function LabPage({ quotes: given, base }: LabPageProps) {
+  useState(() => givenQuotes(labOpening.map((r) => r.id)));
+  const { shown, version } = fetchedQuotes();
+  const quotes = useMemo(() => ({ ...given, ...shown }), [given, version]);
   const [position, setPosition] = useState<LabPosition>(() => standardPosition(first));
   const [lanes, setLanes] = useState<LaneChoice[]>(() => defaultLanes(first));
   const [message, setMessage] = useState<string | null>(null);

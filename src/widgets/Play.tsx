@@ -29,6 +29,7 @@ import type { ShownQuote } from './QuotationShown';
 import { shownQuotesHere } from './Quotation';
 import type { Quote } from '../transcription/clause-index';
 import { untilReady } from './until-ready';
+import { fetchedQuotes, givenQuotes } from './quote-store';
 
 /**
  * The play page: a game of any ruleset between two people at one screen or against the computer.
@@ -36,6 +37,7 @@ import { untilReady } from './until-ready';
  * animates what each move did, and asks the computer for its moves.
  */
 export interface PlayProps {
+  /** The sentences the default ruleset's steps may quote; another ruleset's come with its rules (./quote-store.ts). */
   quotes: Record<string, Quote>;
   readingNotes: Record<string, { text: string; anchor: string }>;
   sourceTitles: Record<string, string>;
@@ -53,7 +55,10 @@ const DEFAULT_STRENGTH: Strength = 'lookahead';
 /** The catalog's first ruleset, the computer playing its top player. */
 const DEFAULT_SETUP: Setup = { ruleset: defaultRuleset.id, options: {}, first: null, computer: defaultRuleset.players[1], strength: DEFAULT_STRENGTH };
 
-export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
+export function Play({ quotes: given, readingNotes, sourceTitles, base }: PlayProps) {
+  useState(() => givenQuotes([DEFAULT_SETUP.ruleset]));
+  const { quotes: fetched, version } = fetchedQuotes();
+  const quotes = useMemo(() => ({ ...given, ...fetched }), [given, version]);
   const [session, setSession] = useState<Session>(() => newSession(DEFAULT_SETUP.ruleset));
   const [seats, setSeats] = useState<Seats>({ computer: DEFAULT_SETUP.computer, strength: DEFAULT_SETUP.strength });
   const [message, setMessage] = useState<string | null>(null);
@@ -77,11 +82,17 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
     board?.focus({ preventScroll: true });
   }, [reveal]);
   // The stepper is fetched the first time a move is opened in it: most games never need it.
-  const [Stepper, setStepper] = useState<{ Stepper: typeof StepperType; stepperData: typeof stepperDataType; quotes: Record<string, ShownQuote> } | null>(null);
+  const [Stepper, setStepper] = useState<{ Stepper: typeof StepperType; stepperData: typeof stepperDataType } | null>(null);
+  // Set in the browser once the stepper is here, and again when another ruleset's sentences arrive;
+  // in an effect, not while rendering: setting a quotation's words renders it (shownQuotesHere).
+  const [shownQuotes, setShownQuotes] = useState<Record<string, ShownQuote>>({});
+  useEffect(() => {
+    if (Stepper) setShownQuotes(shownQuotesHere(quotes, base));
+  }, [Stepper, quotes, base]);
   useEffect(() => {
     if (stepping !== null && !Stepper) {
       Promise.all([import('./Stepper'), import('./stepper-data')])
-        .then(([a, b]) => setStepper({ Stepper: a.Stepper, stepperData: b.stepperData, quotes: shownQuotesHere(quotes, base) }))
+        .then(([a, b]) => setStepper({ Stepper: a.Stepper, stepperData: b.stepperData }))
         .catch(() => setMessage('The stepper could not be loaded; try again.'));
     }
   }, [stepping]);
@@ -298,7 +309,7 @@ export function Play({ quotes, readingNotes, sourceTitles, base }: PlayProps) {
       <PlayMoves list={list} shown={seen.at} at={session.at} onView={(v) => look(v, true)} onStep={setStepping} onKey={walk(true)}>
         {example && Stepper && (
           <div class="play-stepper">
-            <Stepper.Stepper key={`${stepping}-${session.entries.length}`} example={example} data={Stepper.stepperData(example)} quotes={Stepper.quotes} readingNotes={readingNotes} sourceTitle={sourceTitles[game.rules.id] ?? game.rules.id} base={base} permalink={false} />
+            <Stepper.Stepper key={`${stepping}-${session.entries.length}`} example={example} data={Stepper.stepperData(example)} quotes={shownQuotes} readingNotes={readingNotes} sourceTitle={sourceTitles[game.rules.id] ?? game.rules.id} base={base} permalink={false} />
             <button type="button" onClick={() => setStepping(null)}>Close the stepper</button>
           </div>
         )}

@@ -2,13 +2,14 @@ import { useRef, useState } from 'preact/hooks';
 import { isRulesetId, type RulesetId } from '../engine/rulesets/catalog';
 import { isLoaded, pendingLoad } from '../engine/rulesets/load';
 import { rulesetLabel } from '../words/terms';
+import { hasQuotes, loadQuotes } from './quote-store';
 
 /** "Walker's Gabata, 2011 and the DLP's Abalala'e", mid-sentence. */
 export const rulesetsNamed = (ids: readonly RulesetId[]) => ids.map((id) => rulesetLabel(id, true)).join(' and ');
 
 /**
  * An island's loading of rulesets (src/engine/rulesets/load.ts): `withRules(ids, then)` runs `then`
- * once the rules of every id are present, at once when they are and nothing is waiting (unknown ids
+ * once the rules of every id are present, and their quotations (./quote-store.ts), at once when they are and nothing is waiting (unknown ids
  * are left for the engine's own message). The reader's acts are applied in the order made: one
  * that needs no loading waits behind one that does, so that a lane chosen after an example lands on
  * the new example's lanes. Meanwhile `loading` names the rulesets on their way; those that cannot be
@@ -24,9 +25,10 @@ export function useRules(failed: (message: string) => void) {
   };
   const withRules = (ids: readonly unknown[], then: () => void) => {
     const known = [...new Set(ids.filter((id): id is RulesetId => typeof id === 'string' && isRulesetId(id)))];
-    const absent = known.filter((id) => !isLoaded(id));
+    // A ruleset's quotations travel with its rules (./quote-store.ts): its steps are shown beside its sentences.
+    const absent = known.filter((id) => !isLoaded(id) || !hasQuotes(id));
     if (!absent.length && !tail.current) return then();
-    const arrived = Promise.all(absent.map((id) => pendingLoad(id)));
+    const arrived = Promise.all(absent.flatMap((id) => [pendingLoad(id), loadQuotes(id)]));
     const run = () => arrived.then(then, () => failed(`The rules of ${rulesetsNamed(absent)} could not be loaded (is the connection down?).`));
     const step: Promise<void> = (tail.current ?? Promise.resolve()).then(run, run);
     tail.current = step;

@@ -441,9 +441,15 @@ describe('the play page', () => {
     expect(problems).toEqual([]);
     await close();
   }, TIMEOUT);
-  it('loads a ruleset only when the reader switches to it, saying so without moving the page, and plays it', async () => {
+  it('loads a ruleset only when the reader switches to it, saying so without moving the page, and plays it, quoting its sentences', async () => {
     const { page, problems, close } = await open();
     const fetched = rulesetsFetched(page);
+    // A ruleset's sentences come with its rules; the page carries those of the game it opens on.
+    const quoted: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/quotes\/([\w-]+)\.json$/.exec(new URL(r.url()).pathname);
+      if (m) quoted.push(m[1]!);
+    });
     // The DLP's Gabata held back a moment, so that its loading can be seen.
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
@@ -471,6 +477,13 @@ describe('the play page', () => {
     // The board is the new ruleset's: two rows of six.
     expect(await page.locator('#play-board [data-hole]').count()).toBe(12);
     await until('the address to follow the game', async () => /^#ruleset=dlp-gabata-shoa-i&/.test(await page.evaluate(() => location.hash)));
+    expect(quoted).toEqual(['dlp-gabata-shoa-i']);
+    // A move, told beside the DLP's own sentence, which the page did not carry.
+    await until('the first move to be offered', async () => (await page.locator('.hole-button').count()) > 0);
+    await sowByKeyboard(page);
+    const told = page.locator('.what');
+    await until("the move told with the DLP's sentence", async () => (await told.locator('a[href*="/sources/dlp-gabata-shoa-i/#"]').count()) > 0);
+    expect(await text(told)).toMatch(/DLP, Gabata \(Shoa I\)/);
     expect(problems).toEqual([]);
     await close();
   }, TIMEOUT);

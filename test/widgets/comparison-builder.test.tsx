@@ -1,5 +1,6 @@
 import '../support/all-rulesets';
 // @vitest-environment happy-dom
+import '../support/quote-source';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../support/quote-source';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LabPage } from '../../src/widgets/LabPage';

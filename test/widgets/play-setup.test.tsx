@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../support/quote-source';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rulesets } from '../../src/engine/index';
