@@ -30,6 +30,7 @@ import { shownQuotesHere } from './Quotation';
 import type { Quote } from '../transcription/clause-index';
 import { untilReady } from './until-ready';
 import { fetchedQuotes, givenQuotes } from './quote-store';
+import { rulesetReadingNotes } from './reading-notes-of';
 
 /**
  * The play page: a game of any ruleset between two people at one screen or against the computer.
@@ -39,7 +40,6 @@ import { fetchedQuotes, givenQuotes } from './quote-store';
 export interface PlayProps {
   /** The sentences the default ruleset's steps may quote; another ruleset's come with its rules (./quote-store.ts). */
   quotes: Record<string, Quote>;
-  readingNotes: Record<string, { text: string; anchor: string }>;
   sourceTitles: Record<string, string>;
   base: string;
 }
@@ -55,7 +55,7 @@ const DEFAULT_STRENGTH: Strength = 'lookahead';
 /** The catalog's first ruleset, the computer playing its top player. */
 const DEFAULT_SETUP: Setup = { ruleset: defaultRuleset.id, options: {}, first: null, computer: defaultRuleset.players[1], strength: DEFAULT_STRENGTH };
 
-export function Play({ quotes: given, readingNotes, sourceTitles, base }: PlayProps) {
+export function Play({ quotes: given, sourceTitles, base }: PlayProps) {
   useState(() => givenQuotes([DEFAULT_SETUP.ruleset]));
   const { quotes: fetched, version } = fetchedQuotes();
   const quotes = useMemo(() => ({ ...given, ...fetched }), [given, version]);
@@ -309,7 +309,7 @@ export function Play({ quotes: given, readingNotes, sourceTitles, base }: PlayPr
       <PlayMoves list={list} shown={seen.at} at={session.at} onView={(v) => look(v, true)} onStep={setStepping} onKey={walk(true)}>
         {example && Stepper && (
           <div class="play-stepper">
-            <Stepper.Stepper key={`${stepping}-${session.entries.length}`} example={example} data={Stepper.stepperData(example)} quotes={shownQuotes} readingNotes={readingNotes} sourceTitle={sourceTitles[game.rules.id] ?? game.rules.id} base={base} permalink={false} />
+            <Stepper.Stepper key={`${stepping}-${session.entries.length}`} example={example} data={Stepper.stepperData(example)} quotes={shownQuotes} readingNotes={rulesetReadingNotes(game.rules)} sourceTitle={sourceTitles[game.rules.id] ?? game.rules.id} base={base} permalink={false} />
             <button type="button" onClick={() => setStepping(null)}>Close the stepper</button>
           </div>
         )}
