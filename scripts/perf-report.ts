@@ -1,7 +1,8 @@
 // A performance report, to rerun (not a test): Lighthouse, run in Debian's Chromium, over the built
 // pages. Prints performance, accessibility, best-practice and SEO scores, and LCP, CLS and total
-// blocking time, per page.
-//   npm run build && npm run perf-report [-- /path/ …]
+// blocking time, per page; with --tasks, the long tasks Lighthouse counts in that time (where each
+// started, how long it took under the simulated phone, and the script it ran).
+//   npm run build && npm run perf-report [-- /path/ …] [--tasks]
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +20,7 @@ function pages(dir = new URL('../dist/', import.meta.url), prefix = '/'): string
 }
 
 const wanted = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const showTasks = process.argv.includes('--tasks');
 const server = spawn('npx', ['astro', 'preview', '--port', String(port)], { stdio: 'ignore', detached: true });
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
@@ -47,6 +49,10 @@ try {
       `${path.padEnd(36)} ${pct(c.performance?.score)} ${pct(c.accessibility?.score)} ${pct(c['best-practices']?.score)} ${pct(c.seo?.score)}` +
         `  ${String(Math.round(a['largest-contentful-paint']?.numericValue ?? 0)).padStart(6)} ms  ${(a['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}  ${String(Math.round(a['total-blocking-time']?.numericValue ?? 0)).padStart(5)} ms`,
     );
+    if (showTasks) {
+      const items = ((a['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? []);
+      for (const t of items) rows.push(`    a long task at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms, ${t.url.replace(base, '') || '(the page)'}`);
+    }
   }
   console.log('Lighthouse in Debian\'s Chromium (/usr/bin/chromium), its default mobile emulation and simulated throttling.');
   console.log(`${'page'.padEnd(36)} prf a11y  bp seo     LCP        CLS      TBT`);
