@@ -52,16 +52,17 @@ interface Search {
 }
 
 const compiled = new WeakMap<Game, FastGame | null>();
-const tables = new WeakMap<FastGame, Transpositions>();
+/**
+ * One memory of positions for every search: `begin` forgets what an earlier search stored (each
+ * search is one synchronous call, so two never share it), and a table for each game made anew
+ * cost 2 MB a game, which a page or a test that starts many games paid again and again.
+ */
+let table: Transpositions | undefined;
 
-function tableFor(fast: FastGame): Transpositions {
-  let t = tables.get(fast);
-  if (!t) {
-    t = new Transpositions();
-    tables.set(fast, t);
-  }
-  t.begin();
-  return t;
+function tableFor(): Transpositions {
+  table ??= new Transpositions();
+  table.begin();
+  return table;
 }
 
 /** The game's fast path with the look-ahead's limits, or null where the kernel does not play it. */
@@ -118,7 +119,7 @@ export function bestMovesFast(fast: FastGame, state: State, moves: Move[], maxDe
   if (moves.length === 1) return moves.slice();
   const keepCutShort = mode !== 'mirror';
   const root = fast.position(state);
-  const table = mode !== 'mirror' ? tableFor(fast) : null;
+  const table = mode !== 'mirror' ? tableFor() : null;
   const s: Search = { fast, sign: root.toMove === 0 ? 1 : -1, spent: 0, budget: Infinity, horizon: false, plies: [], table, reduce: mode === 'strong', size: fast.maxMoves };
   const top = ply(s, 0, root);
   const n = moves.length;
