@@ -76,6 +76,15 @@ export function fastFor(game: Game): FastGame | null {
   return f;
 }
 
+const scratch = new WeakMap<FastGame, Ply[]>();
+
+/** A game's scratch plies, kept from search to search: each search writes every move and position before it reads one. */
+function pliesFor(fast: FastGame): Ply[] {
+  let p = scratch.get(fast);
+  if (!p) scratch.set(fast, (p = []));
+  return p;
+}
+
 function ply(s: Search, level: number, template: FastPosition): Ply {
   let p = s.plies[level];
   if (!p) {
@@ -120,7 +129,7 @@ export function bestMovesFast(fast: FastGame, state: State, moves: Move[], maxDe
   const keepCutShort = mode !== 'mirror';
   const root = fast.position(state);
   const table = mode !== 'mirror' ? tableFor() : null;
-  const s: Search = { fast, sign: root.toMove === 0 ? 1 : -1, spent: 0, budget: Infinity, horizon: false, plies: [], table, reduce: mode === 'strong', size: fast.maxMoves };
+  const s: Search = { fast, sign: root.toMove === 0 ? 1 : -1, spent: 0, budget: Infinity, horizon: false, plies: pliesFor(fast), table, reduce: mode === 'strong', size: fast.maxMoves };
   const top = ply(s, 0, root);
   const n = moves.length;
   for (let i = 0; i < n; i++) play(s, root, toFastMove(moves[i]!), top.children[i]!);
