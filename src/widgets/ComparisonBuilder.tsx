@@ -13,7 +13,7 @@ import { compareData } from '../compare/compare-data';
 import type { ShownQuote } from './QuotationShown';
 import { rulesetsNamed, useRules } from './use-rules';
 import { untilReady } from './until-ready';
-import { fetchedQuotes, givenQuotes } from './quote-store';
+import { useQuotes } from './use-quotes';
 
 /** The reader chooses an example and two to four lanes (ruleset and readings); they run side by side. */
 export interface ComparisonBuilderProps {
@@ -41,9 +41,7 @@ interface LaneChoice {
 const choiceOf = (l: Lane): LaneChoice => ({ ruleset: l.ruleset!, options: (l.options ?? {}) as Record<string, string | boolean> });
 
 export function ComparisonBuilder({ menu, first, load: given, opening, quotes: quoted, base }: ComparisonBuilderProps) {
-  useState(() => givenQuotes(opening.lanes.map((l) => l.ruleset!)));
-  const { shown, version } = fetchedQuotes();
-  const quotes = useMemo(() => ({ ...quoted, ...shown }), [quoted, version]);
+  const quotes = useQuotes(quoted, opening.lanes.map((l) => l.ruleset!), 'shown');
   const load = useMemo(() => given ?? exampleLoader(base, [first]), [given, base, first]);
   const [example, setExample] = useState(first);
   const exampleId = example.id;

@@ -10,7 +10,7 @@ import { LabEditor } from './LabEditor';
 import type { ShownQuote } from './QuotationShown';
 import { rulesetsNamed, useRules } from './use-rules';
 import { untilReady } from './until-ready';
-import { fetchedQuotes, givenQuotes } from './quote-store';
+import { useQuotes } from './use-quotes';
 
 /** The position lab: the reader sets up a position and runs one move under two to four lanes. */
 export interface LabPageProps {
@@ -23,9 +23,7 @@ export interface LabPageProps {
 const first = labOpening[0].id;
 
 export function LabPage({ quotes: given, base }: LabPageProps) {
-  useState(() => givenQuotes(labOpening.map((r) => r.id)));
-  const { shown, version } = fetchedQuotes();
-  const quotes = useMemo(() => ({ ...given, ...shown }), [given, version]);
+  const quotes = useQuotes(given, labOpening.map((r) => r.id), 'shown');
   const [position, setPosition] = useState<LabPosition>(() => standardPosition(first));
   const [lanes, setLanes] = useState<LaneChoice[]>(() => defaultLanes(first));
   const [message, setMessage] = useState<string | null>(null);

@@ -29,7 +29,7 @@ import type { ShownQuote } from './QuotationShown';
 import { shownQuotesHere } from './Quotation';
 import type { Quote } from '../transcription/clause-index';
 import { untilReady } from './until-ready';
-import { fetchedQuotes, givenQuotes } from './quote-store';
+import { useQuotes } from './use-quotes';
 import { rulesetReadingNotes } from './reading-notes-of';
 
 /**
@@ -56,9 +56,7 @@ const DEFAULT_STRENGTH: Strength = 'lookahead';
 const DEFAULT_SETUP: Setup = { ruleset: defaultRuleset.id, options: {}, first: null, computer: defaultRuleset.players[1], strength: DEFAULT_STRENGTH };
 
 export function Play({ quotes: given, sourceTitles, base }: PlayProps) {
-  useState(() => givenQuotes([DEFAULT_SETUP.ruleset]));
-  const { quotes: fetched, version } = fetchedQuotes();
-  const quotes = useMemo(() => ({ ...given, ...fetched }), [given, version]);
+  const quotes = useQuotes(given, [DEFAULT_SETUP.ruleset], 'quotes');
   const [session, setSession] = useState<Session>(() => newSession(DEFAULT_SETUP.ruleset));
   const [seats, setSeats] = useState<Seats>({ computer: DEFAULT_SETUP.computer, strength: DEFAULT_SETUP.strength });
   const [message, setMessage] = useState<string | null>(null);

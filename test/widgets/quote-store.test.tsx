@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../src/transcription/clause-index';
 import { fetchedQuotes, givenQuotes, hasQuotes, loadQuotes, setQuoteSource, type RulesetQuotes } from '../../src/widgets/quote-store';
 import { useRules } from '../../src/widgets/use-rules';
+import { useQuotes } from '../../src/widgets/use-quotes';
 
 const shown = { page: 'dlp-leyla', cite: 'DLP, Leyla, Rules, sentence 1', html: 'Players take turns.' };
 const quote = (text: string): Quote => ({ page: 'dlp-leyla', parts: [{ type: 'text', text }], cite: 'DLP, Leyla, Rules, sentence 1' });
@@ -63,9 +64,9 @@ describe('useRules', () => {
     expect(done).not.toHaveBeenCalled();
     expect(result.current.loading).toEqual(['dlp-qelat']);
     await act(async () => arrive({ quotes: { 'dlp-qelat.move': quote('A move.') }, shown: {} }));
-    await act(() => new Promise((r) => setTimeout(r, 0)));
-    expect(done).toHaveBeenCalledTimes(1);
-    expect(result.current.loading).toBeNull();
+    // The rules' chunk may still be on its way (a module imported for the first time).
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(result.current.loading).toBeNull());
     expect(fetchedQuotes().quotes['dlp-qelat.move']).toBeDefined();
     expect(failed).not.toHaveBeenCalled();
   });
@@ -79,5 +80,23 @@ describe('useRules', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(done).not.toHaveBeenCalled();
     expect(failed).toHaveBeenCalledWith("The rules of the DLP's Mewelad could not be loaded (is the connection down?).");
+  });
+});
+
+describe('useQuotes', () => {
+  it("gives the page's own quotations, marks their rulesets as here, and adds each ruleset's fetched since", async () => {
+    const asked: string[] = [];
+    setQuoteSource(async (id) => (asked.push(id), { quotes: {}, shown: { [`${id}.move`]: { ...shown, html: `${id}'s move.` } } }));
+    const own = { 'walker.rule-1': { ...shown, html: 'The board.' } };
+    const { result, rerender } = renderHook(() => useQuotes(own, ['dlp-hufesay'], 'shown'));
+    expect(result.current['walker.rule-1']!.html).toBe('The board.');
+    expect(result.current['dlp-lamosh.move']).toBeUndefined();
+    expect(hasQuotes('dlp-hufesay')).toBe(true);
+    await loadQuotes('dlp-hufesay');
+    await loadQuotes('dlp-lamosh');
+    rerender();
+    expect(asked).toEqual(['dlp-lamosh']);
+    expect(result.current['dlp-lamosh.move']!.html).toBe("dlp-lamosh's move.");
+    expect(result.current['walker.rule-1']!.html).toBe('The board.');
   });
 });
