@@ -1,11 +1,11 @@
 import { getCollection } from 'astro:content';
 import { topics } from '../compare/topics';
-import { readCitationTable, type Citation } from '../engine/index';
-import reviewed from '../../content/citations.reviewed.txt?raw';
+import type { Citation } from '../engine/index';
 import { playExample, readExample, type Example, type Played } from '../examples/example';
 import { clauseMarks } from '../transcription/markup';
 import { siteClauseIndex } from '../transcription/site-index';
 import { exampleCites, onwardIndex, type OnwardLink } from './onward';
+import { reviewedCitations } from './reviewed';
 import { phrasesBySentence, sentenceOfPhrase } from './sentences';
 
 /**
@@ -26,7 +26,7 @@ let cited: Promise<{ examples: Example[]; plays: Played[]; citations: Citation[]
 export function siteCitations(): Promise<{ examples: Example[]; plays: Played[]; citations: Citation[] }> {
   cited ??= (async () => {
     const examples = (await getCollection('examples')).map((e) => readExample(e.data));
-    return { examples, plays: examples.map((e) => playExample(e)), citations: readCitationTable(reviewed) };
+    return { examples, plays: examples.map((e) => playExample(e)), citations: reviewedCitations() };
   })();
   return cited;
 }

@@ -1,5 +1,5 @@
-import reviewed from '../../content/citations.reviewed.txt?raw';
-import { readCitationTable, rulesets, type RulesetId } from '../engine/index';
+import { rulesets, type RulesetId } from '../engine/index';
+import { reviewedCitations } from '../links/reviewed';
 import { quotesFor, type Quote, type QuotedClause } from './clause-index';
 
 let cited: Map<string, Set<string>> | undefined;
@@ -12,7 +12,7 @@ let cited: Map<string, Set<string>> | undefined;
 export function clausesQuotedBy(id: RulesetId): Set<string> {
   if (!cited) {
     cited = new Map();
-    for (const c of readCitationTable(reviewed)) {
+    for (const c of reviewedCitations()) {
       if (!cited.has(c.ruleset)) cited.set(c.ruleset, new Set());
       cited.get(c.ruleset)!.add(c.clause);
     }
