@@ -81,12 +81,13 @@ export function Play({ quotes: given, sourceTitles, base }: PlayProps) {
   }, [reveal]);
   // The stepper is fetched the first time a move is opened in it: most games never need it.
   const [Stepper, setStepper] = useState<{ Stepper: typeof StepperType; stepperData: typeof stepperDataType } | null>(null);
-  // Set in the browser once the stepper is here, and again when another ruleset's sentences arrive;
-  // in an effect, not while rendering: setting a quotation's words renders it (shownQuotesHere).
-  const [shownQuotes, setShownQuotes] = useState<Record<string, ShownQuote>>({});
+  // The page's own sentences set in the browser once the stepper is here (in an effect, not while
+  // rendering: setting a quotation's words renders it); another game's came set, with its rules.
+  const [shownGiven, setShownGiven] = useState<Record<string, ShownQuote>>({});
   useEffect(() => {
-    if (Stepper) setShownQuotes(shownQuotesHere(quotes, base));
-  }, [Stepper, quotes, base]);
+    if (Stepper) setShownGiven(shownQuotesHere(given, base));
+  }, [Stepper, given, base]);
+  const shownQuotes = useQuotes(shownGiven, [], 'shown');
   useEffect(() => {
     if (stepping !== null && !Stepper) {
       Promise.all([import('./Stepper'), import('./stepper-data')])
