@@ -52,15 +52,21 @@ describe("a ruleset's quotations, fetched with its rules", () => {
 });
 
 describe('useRules', () => {
-  it("runs the reader's act once both the rules and the quotations are here, and says meanwhile which are loading", async () => {
-    let arrive = (_: RulesetQuotes) => {};
-    setQuoteSource(() => new Promise((done) => (arrive = done)));
+  /** A reader's act on a ruleset not yet loaded, after a moment in which its rules may come. */
+  async function actOn(ruleset: string) {
     const failed = vi.fn();
     const { result } = renderHook(() => useRules(failed));
     const done = vi.fn();
-    act(() => result.current.withRules(['dlp-qelat'], done));
-    // The rules may come first: the act waits for the sentences too.
+    act(() => result.current.withRules([ruleset], done));
     await act(() => new Promise((r) => setTimeout(r, 50)));
+    return { result, failed, done };
+  }
+
+  it("runs the reader's act once both the rules and the quotations are here, and says meanwhile which are loading", async () => {
+    let arrive = (_: RulesetQuotes) => {};
+    setQuoteSource(() => new Promise((done) => (arrive = done)));
+    // The rules may come first: the act waits for the sentences too.
+    const { result, failed, done } = await actOn('dlp-qelat');
     expect(done).not.toHaveBeenCalled();
     expect(result.current.loading).toEqual(['dlp-qelat']);
     await act(async () => arrive({ quotes: { 'dlp-qelat.move': quote('A move.') }, shown: {} }));
@@ -73,11 +79,7 @@ describe('useRules', () => {
 
   it('tells why when the quotations cannot be fetched, and drops the act', async () => {
     setQuoteSource(() => Promise.reject(new Error('offline')));
-    const failed = vi.fn();
-    const { result } = renderHook(() => useRules(failed));
-    const done = vi.fn();
-    act(() => result.current.withRules(['dlp-mewelad'], done));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    const { failed, done } = await actOn('dlp-mewelad');
     expect(done).not.toHaveBeenCalled();
     expect(failed).toHaveBeenCalledWith("The rules of the DLP's Mewelad could not be loaded (is the connection down?).");
   });
