@@ -31,6 +31,7 @@ import type { Quote } from '../transcription/clause-index';
 import { untilReady } from './until-ready';
 import { useQuotes } from './use-quotes';
 import { rulesetReadingNotes } from './reading-notes-of';
+import { SpeedChoice, type Speed } from './SpeedChoice';
 
 /**
  * The play page: a game of any ruleset between two people at one screen or against the computer.
@@ -44,7 +45,7 @@ export interface PlayProps {
   base: string;
 }
 
-const SPEEDS = [
+const SPEEDS: readonly Speed[] = [
   { label: 'No animation', ms: 0 },
   { label: 'Fast', ms: 60 },
   { label: 'Normal', ms: 180 },
@@ -291,12 +292,7 @@ export function Play({ quotes: given, sourceTitles, base }: PlayProps) {
           {anim && <button type="button" onClick={() => setAnim(null)}>Skip the animation</button>}
           {!anim && theirs >= 0 && <button type="button" onClick={() => setStepping(theirs)}>Step through its move</button>}
           {next.kind === 'next' && !anim && <button type="button" class="primary" onClick={() => attempt(() => setUpNext(session))}>Set up the next game</button>}
-          <label>
-            Animation{' '}
-            <select value={speed} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}>
-              {SPEEDS.map((s, i) => <option value={i}>{s.label}</option>)}
-            </select>
-          </label>
+          <SpeedChoice label="Animation" speeds={SPEEDS} value={speed} onChange={setSpeed} />
         </div>
         <p class="scores">
           {game.rules.players.map((pl) => `${pl}: ${score[pl]} won`).join(' · ')}

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import type { Quote } from '../transcription/clause-index';
 import type { ShownQuote } from './QuotationShown';
+import { QuoteLeads, type ReadingNamed } from './QuoteLeads';
 import type { QuotePart } from '../transcription/quote';
 import { endsRaised, mendMark, mendName } from './quotation-words';
 
@@ -23,7 +24,7 @@ export interface QuotationProps {
   /** Where the code that encodes the sentence is shown (engine-doc/code-pages.ts's codeHref), if it is. */
   code?: string;
   /** The reading of ours that decided how the sentence applies, named for a reader. */
-  reading?: { label: string; anchor: string } | null;
+  reading?: ReadingNamed | null;
 }
 
 const sourceHref = (base: string, q: Quote) => `${base}sources/${q.page}/`;
@@ -108,18 +109,7 @@ export function Quotation({ id, quote, base, inline = false, bare = false, code,
       {!bare && (
         <footer>
           <ClauseCite id={id} quote={quote} base={base} />
-          {code && (
-            <>
-              {' · '}
-              <a href={code}>how we encode it</a>
-            </>
-          )}
-          {reading && (
-            <>
-              {' · as read by '}
-              <a href={`${base}readings/#${reading.anchor}`}>{reading.label}</a>
-            </>
-          )}
+          <QuoteLeads code={code} reading={reading} base={base} />
         </footer>
       )}
     </blockquote>

@@ -1,4 +1,5 @@
 import { codeHref } from '../engine-doc/code-pages';
+import { QuoteLeads, type ReadingNamed } from './QuoteLeads';
 /**
  * A source's sentence as the steppers show it: the quotation's words set at build by Quotation
  * (its footnote numbers, mends and page breaks, in HTML: see quote-html.tsx), the footer made
@@ -18,7 +19,7 @@ export interface QuotationShownProps {
   quote: ShownQuote;
   base: string;
   encoded?: boolean;
-  reading?: { label: string; anchor: string } | null;
+  reading?: ReadingNamed | null;
 }
 
 export function QuotationShown({ id, quote, base, encoded = false, reading = null }: QuotationShownProps) {
@@ -30,18 +31,7 @@ export function QuotationShown({ id, quote, base, encoded = false, reading = nul
         <cite class="q-cite">
           <a href={`${href}#${id}`}>{quote.cite}</a>
         </cite>
-        {encoded && (
-          <>
-            {' · '}
-            <a href={codeHref(base, quote.page, id)}>how we encode it</a>
-          </>
-        )}
-        {reading && (
-          <>
-            {' · as read by '}
-            <a href={`${base}readings/#${reading.anchor}`}>{reading.label}</a>
-          </>
-        )}
+        <QuoteLeads code={encoded ? codeHref(base, quote.page, id) : null} reading={reading} base={base} />
       </footer>
     </blockquote>
   );

@@ -69,11 +69,42 @@ export function capturedRoundEnd(c: Pick<CapturedClauses, 'roundEnd' | 'seriesEn
 export const wegOpening = chosenPlayerBegins('reading.weg-first', 'weg-first');
 
 /** What the three games' declarations share, on each game's own sentences; `self` lays out its next round. */
-export type CapturedShared = Pick<Ruleset, 'nouns' | 'roundEnds' | 'players' | 'notation' | 'board' | 'beansPerHole' | 'landing' | 'afterTurn' | 'pass' | 'nextGame'>;
+export type CapturedShared = Pick<
+  Ruleset,
+  'nouns' | 'roundEnds' | 'players' | 'notation' | 'board' | 'beansPerHole' | 'landing' | 'afterTurn' | 'pass' | 'nextGame' | 'clauses' | 'declares' | 'implements'
+>;
+
+/** Where the three pages part on a last counter in the opponent's captured hole (WegTakeClauses). */
+export type CapturedTake = Pick<WegTakeClauses, 'firstInstance' | 'again'>;
+
+/**
+ * The three pages' sentences: the clause index names each page's alike, under its game's id
+ * (content/clauses), so a game's clauses follow from its id and where its take sentence parts.
+ */
+export function capturedClauses(id: string, t: CapturedTake): CapturedClauses {
+  const c = (name: string): ClauseId => `${id}.${name}`;
+  return {
+    relay: c('move.relay'),
+    end: c('end'),
+    weg: c('weg'),
+    ownWeg: c('own-weg'),
+    take: c('weg-take'),
+    ...(t.firstInstance ? { first: c('weg-take.first') } : {}),
+    then: c(t.again ? 'weg-take.again' : 'weg-take.ends'),
+    ...t,
+    pass: c('pass'),
+    roundEnd: c('round-end'),
+    holeGain: c('hole-gain'),
+    remainder: c('remainder'),
+    seriesEnd: c('series-end'),
+  };
+}
 
 const board = board2xN(6);
 
-export function capturedHoleRules(c: CapturedClauses, self: () => Ruleset): CapturedShared {
+export function capturedHoleRules(id: string, t: CapturedTake, self: () => Ruleset): CapturedShared {
+  const c = capturedClauses(id, t);
+  const moves = { move: `${id}.move.pick-up`, sow: `${id}.move.sow`, relay: c.relay, turns: `${id}.turn` };
   return {
     nouns: { one: 'counter', many: 'counters', claim: 'weg' },
     roundEnds: 'every counter is in the store or in a captured hole',
@@ -87,6 +118,25 @@ export function capturedHoleRules(c: CapturedClauses, self: () => Ruleset): Capt
     pass: wegPass(c),
     // Gabata (Shoa I)'s layout (./rounds.ts), each step citing this game's own sentence for it.
     nextGame: (pieces, o) => nextRound(self(), pieces, o, { next: c.holeGain, gain: c.holeGain, three: c.remainder, seriesEnd: c.seriesEnd }),
+    clauses: moves,
+    declares: ['board', 'setup', 'move', 'weg-rights', 'weg-persists', 'next-round'].map((name) => `${id}.${name}`),
+    implements: [
+      moves.move,
+      moves.sow,
+      c.relay,
+      c.end,
+      moves.turns,
+      c.weg,
+      c.ownWeg,
+      c.take,
+      ...(c.first ? [c.first] : []),
+      c.then,
+      c.pass,
+      c.roundEnd,
+      c.holeGain,
+      c.remainder,
+      c.seriesEnd,
+    ],
   };
 }
 

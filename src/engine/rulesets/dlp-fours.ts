@@ -5,6 +5,7 @@ import { foursSowing, lastFourEnds } from '../mechanics/fours';
 import { nextRound } from '../mechanics/rounds';
 import { markStart } from '../mechanics/start';
 import { relayWhenOccupied } from '../mechanics/take';
+import { skipOriginUnsaid } from '../mechanics/sow.readings';
 import { outcome, type LandingRule, type Play, type Ruleset } from '../ruleset';
 import type { ClauseId, GameEvent, Player, State } from '../types';
 
@@ -17,7 +18,7 @@ import type { ClauseId, GameEvent, Player, State } from '../types';
  * other's (../mechanics/stuck.ts), and the next round's hole gains (../mechanics/rounds.ts). Each
  * page words these alike; each game cites its own sentences (`FoursPage`).
  */
-export const board = board2xN(6);
+const board = board2xN(6);
 
 /** A page's sentences for the rules the games share. */
 export interface FoursPage {
@@ -40,10 +41,20 @@ export function foursLanding(c: FoursPage): LandingRule[] {
   return [lastFourEnds('reading.last-four-ends', 'last-four-ends'), relayWhenOccupied(c.relay), { name: 'empty-hole', when: () => emptyHole }];
 }
 
-/** The rules a fours game's declaration spreads: its sowing, landing, the round's end and the next round. */
-export function foursRules(rules: () => Ruleset, c: FoursPage, marked: (o: Options) => boolean = () => false) {
+/** What a fours game's declaration spreads: the board and its counters, the sowing, landing, the round's end and the next round. */
+export function foursRules(
+  rules: () => Ruleset,
+  c: FoursPage,
+  marked: (o: Options) => boolean = () => false,
+): Pick<Ruleset, 'nouns' | 'roundEnds' | 'players' | 'notation' | 'board' | 'beansPerHole' | 'sowing' | 'landing' | 'afterTurn' | 'duringMove' | 'nextGame'> {
   const stuck = roundEndWhenStuck({ end: c.cannotMove, sweep: c.sweep, seriesEnd: c.seriesEnd }) as (g: Play) => void;
   return {
+    nouns: { one: 'counter', many: 'counters', claim: null },
+    roundEnds: 'a player cannot move',
+    players: ['south', 'north'],
+    notation: 'ludii',
+    board: () => board,
+    beansPerHole: () => 4,
     sowing: foursSowing({ capture: c.fours, owner: c.owner, last: c.last }),
     landing: foursLanding(c),
     afterTurn: stuck,
@@ -70,7 +81,7 @@ export function foursReadings(words: { fours: string; sweep: string; cannotMove:
     'cannot-move-when': { default: 'to-move', values: ['to-move', 'either-row'], why: `The text: "${words.cannotMove}": a player cannot move when his turn comes and his row is empty. Ludii's code looks at both rows whenever a turn ends.` },
     'remainder-taker': { default: 'opponent', why: `The text: "${words.sweep}". Ludii's code gives them to north.` },
     'round-remainder': { default: 'text', values: ['text'], why: 'The text gains a hole for three extra and none for fewer; one or two extra go into the weaker player\'s last hole.' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': skipOriginUnsaid,
   };
 }
 

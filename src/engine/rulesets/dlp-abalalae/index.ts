@@ -154,7 +154,7 @@ export const dlpAbalalae: Ruleset<'dlp-abalalae', 'dlp-abalalae'> = {
       values: ['dlp-abalalae', 'walker'],
       why: 'The text: the weaker "distributes all of their counters on the board, even if they cannot place three in the final hole"; the stronger "places three counters in the same number of holes". Walker\'s top-up of the short hole is the one other reading of a short last hole.',
     },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {

@@ -15,37 +15,21 @@ import { about } from '../catalog';
  * gives it to the weg's holder; it is followed through the first round, its later rounds being laid
  * out in moves into any empty hole of the mover's.
  */
+const captured = capturedHoleRules('dlp-awagagae', { firstInstance: true, again: false }, () => dlpAwagagae);
+
 export const dlpAwagagae: Ruleset<'dlp-awagagae', 'dlp-awagagae'> = {
   ...about('dlp-awagagae'),
-  ...capturedHoleRules(
-    {
-      relay: 'dlp-awagagae.move.relay',
-      end: 'dlp-awagagae.end',
-      weg: 'dlp-awagagae.weg',
-      ownWeg: 'dlp-awagagae.own-weg',
-      take: 'dlp-awagagae.weg-take',
-      first: 'dlp-awagagae.weg-take.first',
-      then: 'dlp-awagagae.weg-take.ends',
-      firstInstance: true,
-      again: false,
-      pass: 'dlp-awagagae.pass',
-      roundEnd: 'dlp-awagagae.round-end',
-      holeGain: 'dlp-awagagae.hole-gain',
-      remainder: 'dlp-awagagae.remainder',
-      seriesEnd: 'dlp-awagagae.series-end',
-    },
-    () => dlpAwagagae,
-  ),
+  ...captured,
   readingSpecs: carry(claimsSpecs, roundsSpecs, sowSpecs),
   readings: {
     'weg-first-landing': { default: 'each-weg', why: 'The text: "nothing happens on the first instance, but every time after that, one of those counters are removed"; it counts last counters in a captured hole, and we count them hole by hole. Ludii\'s code removes one the first time too.' },
     'weg-take-store': { default: 'mover', why: 'The text: the counter is "placed in the store", whose it does not say; the player whose last counter fell gains by it, as in Gabata (Shoa I)\'s take (our reading). Ludii\'s code gives it to the weg\'s holder.' },
     'empty-weg-landing': { default: 'taken', why: 'The text removes "one of those counters" and keeps the hole a weg "even if it becomes empty": in an empty weg the one counter is the last, and it is removed. Ludii\'s code removes it too.' },
     'round-remainder': { default: 'text', why: 'The text: "if each player has two extra the weaker player is given the two extra counters": the hole of two and two stays the weaker\'s, as this reading lays it out.' },
-    'lot-winner': { default: 'weaker', why: 'A lot has no rule; the engine must be repeatable, so the reader chooses.' },
+    'lot-winner': roundsSpecs.lotWinnerChosen,
     'next-round-first': { default: 'lots', why: 'The text: "Play then begins again as before", and it does not say how the first round began: who begins is settled again as at the start.' },
     'series-end': { default: 'all-counters', why: 'The text: "The game ends when one player owns all of the counters"; Ludii\'s code agrees.' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {
@@ -56,26 +40,7 @@ export const dlpAwagagae: Ruleset<'dlp-awagagae', 'dlp-awagagae'> = {
     },
   },
   firstChoice: () => ({ default: 'south', clause: 'reading.weg-first' }),
-  clauses: { move: 'dlp-awagagae.move.pick-up', sow: 'dlp-awagagae.move.sow', relay: 'dlp-awagagae.move.relay', turns: 'dlp-awagagae.turn' },
   opening: { name: 'the first player', play: wegOpening },
-  declares: ['dlp-awagagae.board', 'dlp-awagagae.setup', 'dlp-awagagae.move', 'dlp-awagagae.weg-rights', 'dlp-awagagae.weg-persists', 'dlp-awagagae.next-round'],
-  implements: [
-    'dlp-awagagae.move.pick-up',
-    'dlp-awagagae.move.sow',
-    'dlp-awagagae.move.relay',
-    'dlp-awagagae.end',
-    'dlp-awagagae.turn',
-    'dlp-awagagae.weg',
-    'dlp-awagagae.own-weg',
-    'dlp-awagagae.weg-take',
-    'dlp-awagagae.weg-take.first',
-    'dlp-awagagae.weg-take.ends',
-    'dlp-awagagae.pass',
-    'dlp-awagagae.round-end',
-    'dlp-awagagae.hole-gain',
-    'dlp-awagagae.remainder',
-    'dlp-awagagae.series-end',
-  ],
 };
 
 export default dlpAwagagae;

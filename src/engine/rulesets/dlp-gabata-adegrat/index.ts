@@ -58,7 +58,7 @@ export const dlpGabataAdegrat: Ruleset<'dlp-gabata-adegrat', 'dlp-gabata-adegrat
       why: 'The text gains a hole "for every three in excess" and says nothing of fewer; so one or two gain none, and the weaker player makes his last hole up to three.',
     },
     'next-round-first': { default: 'weaker', values: ['weaker', 'stronger'], why: 'The text does not say who begins a later round; our choice is the player with fewer counters, who lays out fewer holes.' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {

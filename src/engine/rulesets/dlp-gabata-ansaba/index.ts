@@ -117,7 +117,7 @@ export const dlpGabataAnsaba: Ruleset<'dlp-gabata-ansaba', 'dlp-gabata-ansaba'> 
     'ansaba-layout-from': { default: 'rightmost', why: 'The text: "The losing player places three counters in each hole, beginning on the rightmost hole." Ludii\'s code begins at the leftmost.' },
     'ansaba-short-row': { default: 'last-hole', why: 'The text: the remainder fills "as many of the remaining holes as possible with at least one counter", in the loser\'s own row; with one hole left, it takes what is left. Ludii\'s code drops it on into the winner\'s row.' },
     'ansaba-round-opening': { default: 'race', why: 'The text: "A new round begins.", which we read as the game again, its simultaneous beginning included. Ludii\'s code has the winner begin.' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {

@@ -1,7 +1,7 @@
 import type { Hole } from '../../types';
 import type { Play, Ruleset } from '../../ruleset';
 import { about } from '../catalog';
-import { board, foursImplements, foursReadings, foursRules, ludiiFours, type FoursPage } from '../dlp-fours';
+import { foursImplements, foursReadings, foursRules, ludiiFours, type FoursPage } from '../dlp-fours';
 import * as stuckSpecs from '../../mechanics/stuck.readings';
 import * as foursSpecs from '../../mechanics/fours.readings';
 import * as roundsSpecs from '../../mechanics/rounds.readings';
@@ -64,10 +64,6 @@ const holeName = (g: Play, h: Hole): string => `${'ABCDEF'[h < 6 ? h : 11 - h]}$
  */
 export const dlpGabataGhinda: Ruleset<'dlp-gabata-ghinda', 'dlp-gabata-ghinda'> = {
   ...about('dlp-gabata-ghinda'),
-  nouns: { one: 'counter', many: 'counters', claim: null },
-  roundEnds: 'a player cannot move',
-  players: ['south', 'north'],
-  notation: 'ludii',
   readingSpecs: carry(foursSpecs, stuckSpecs, roundsSpecs, sowSpecs, own),
   readings: {
     'ghinda-first-turn': { default: 'every-round', why: 'The text: "Each player takes their first turn from their leftmost hole", and each round "begins again as before". Ludii\'s code holds to it in the first round only.' },
@@ -88,8 +84,6 @@ export const dlpGabataGhinda: Ruleset<'dlp-gabata-ghinda', 'dlp-gabata-ghinda'> 
       why: "Ludii's code for Gabata (Ghinda): the holes of four captured when each lap ends, by the owner of the row, the last by the sower; the round over after any lap that leaves either row empty, the rest the other player's; the leftmost hole held to in the first round only; a full lap sown into its own hole; its player 1, south, begins.",
     },
   },
-  board: () => board,
-  beansPerHole: () => 4,
   firstChoice: () => ({ default: 'south', clause: 'reading.ghinda-first' }),
   clauses: { move: 'dlp-gabata-ghinda.route', sow: 'dlp-gabata-ghinda.route', relay: page.relay, turns: page.end },
   opening: {

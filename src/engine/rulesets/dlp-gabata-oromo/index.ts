@@ -77,7 +77,7 @@ export const dlpGabataOromo: Ruleset<'dlp-gabata-oromo', 'dlp-gabata-oromo'> = {
       default: 'four-left',
       why: 'The text ends the game "When all of the counters have been captured", which play cannot reach: the last four can only be made by a final counter, and the final counter\'s four is sown on. We end it when no capture is left to make.',
     },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {

@@ -65,9 +65,9 @@ export const dlpGabataShoaAndAdegrat: Ruleset<'dlp-gabata-shoa-and-adegrat', 'dl
     'weg-take-continues': { default: 'another-move', why: 'The page: "The player may then take the counters from any of their holes and sow from there." Ludii\'s code ends the turn.' },
     'empty-weg': { default: 'removed', why: 'The page: "The final counter and one counter in the weg are captured": in an empty weg, the final counter alone. Ludii\'s code leaves it there.' },
     'round-remainder': { default: 'ludii', why: 'The page: "If there are two remaining, the players draw lots to determine which player owns the remaining hole", as Ludii\'s code has it.' },
-    'lot-winner': { default: 'weaker', why: 'A lot has no rule; the engine must be repeatable, so the reader chooses.' },
+    'lot-winner': roundsSpecs.lotWinnerChosen,
     'series-end': { default: 'all-counters', why: 'The page: "Play continues until one player owns no holes": a player with one counter gains no hole, and the next round\'s layout ends the series; Ludii\'s code ends it at one counter or none.' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {

@@ -57,7 +57,7 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
     'claim-side': { default: 'opponent', why: 'The DLP text: "a hole on the opponent\'s side of the board".' },
     'weg-take-continues': { default: 'ends', why: 'The page is silent; the play ends as it does on any empty hole, and Ludii\'s code agrees.' },
     'round-remainder': { default: 'text', why: 'The DLP text: a hole is gained for three extra, "but not if there are one or two extra".' },
-    'lot-winner': { default: 'weaker', why: 'A lot has no rule; the engine must be repeatable, so the reader chooses.' },
+    'lot-winner': roundsSpecs.lotWinnerChosen,
     'next-round-first': { default: 'lots', why: 'The text has lots drawn for the first round only; we draw them again.' },
     'series-end': { default: 'all-counters', why: 'The DLP text: "until one player takes all the counters".' },
     'skip-origin': { default: false, why: 'No source says the emptied hole is skipped.' },

@@ -106,10 +106,10 @@ export const dlpHufesay: Ruleset<'dlp-hufesay', 'dlp-hufesay'> = {
       values: ['ludii'],
       why: 'Hufesay\'s text: "the player with three extra gets the hole, if each player has two extra they draw lots to see who gets an extra hole", which is what this reading plays (it is named for Ludii\'s code for Gabata (Shoa I), which plays the same rule).',
     },
-    'lot-winner': { default: 'weaker', why: 'A lot has no rule; the engine must be repeatable, so the reader chooses.' },
+    'lot-winner': roundsSpecs.lotWinnerChosen,
     'next-round-first': { default: 'lots', why: 'The text: "Play then begins again as before"; the first round\'s opener is the players\' choice, and so is the next\'s.' },
     'series-end': { default: 'all-counters', values: ['all-counters'], why: 'The text: "Play continues until one player owns all of the holes", which he does when he holds every counter, or when the other has too few to keep a hole.' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {

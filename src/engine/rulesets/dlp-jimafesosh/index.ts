@@ -91,7 +91,7 @@ export const dlpJimafesosh: Ruleset<'dlp-jimafesosh', 'dlp-jimafesosh'> = {
     'lot-winner': { default: 'weaker', why: 'Chance has no rule; the engine must be repeatable, so the reader chooses.' },
     'next-round-first': { default: 'lots', values: ['lots'], why: 'The text does not say who begins a later round; the players choose again, and the one who begins makes the opening move.' },
     'series-end': { default: 'all-counters', values: ['all-counters'], why: 'The text: "until one player takes all the counters".' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {

@@ -1,3 +1,4 @@
+import { board2xN } from '../../board';
 import { beginTurn, againLanding, movesCountingCaptures } from '../../mechanics/again';
 import { FOUR, foursSowing } from '../../mechanics/fours';
 import { passTurn } from '../../mechanics/pass';
@@ -9,7 +10,6 @@ import type { Play, Ruleset, SowHand } from '../../ruleset';
 import type { Options } from '../../options';
 import type { Pile, Player } from '../../types';
 import { about } from '../catalog';
-import { board } from '../dlp-fours';
 import * as againSpecs from '../../mechanics/again.readings';
 import * as foursSpecs from '../../mechanics/fours.readings';
 import * as roundsSpecs from '../../mechanics/rounds.readings';
@@ -20,6 +20,8 @@ import * as own from './readings';
 const P = 'dlp-lam-waladach';
 const rounds: RoundClauses = { next: `${P}.next-round`, gain: `${P}.hole-gain`, three: `${P}.three-extra`, seriesEnd: `${P}.series-end` };
 
+
+const board = board2xN(6);
 /**
  * "The first player takes three counters from each of their holes, and sows them beginning in the
  * opponent's first hole": three lifted from every hole of his (fewer where one holds fewer), sown
@@ -135,7 +137,7 @@ export const dlpLamWaladach: Ruleset<'dlp-lam-waladach', 'dlp-lam-waladach'> = {
     'waladach-circuit': { default: 'every-hole', why: 'The text captures every hole made four; the reading matters only where fours are looked for when a lap ends, as Ludii\'s code does, whose range for a lap of twelve is its first hole alone.' },
     'capture-again': { default: 'sowing-end', why: 'The text: "When the final counter falls into an empty hole, the turn ends, unless the player was able to make a capture during the sowing, in which case they may play again". Ludii\'s code gives the move again as soon as a lap captures.' },
     'round-remainder': { default: 'text', values: ['text'], why: 'The text gains a hole for three extra and none for fewer; one or two extra go into the weaker player\'s last hole.' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {

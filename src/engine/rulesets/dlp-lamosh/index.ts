@@ -1,7 +1,7 @@
 import { allFours, fiveThreeOpening } from '../../mechanics/fivethree';
 import type { Play, Ruleset } from '../../ruleset';
 import { about } from '../catalog';
-import { board, foursImplements, foursReadings, foursRules, ludiiFours, type FoursPage } from '../dlp-fours';
+import { foursImplements, foursReadings, foursRules, ludiiFours, type FoursPage } from '../dlp-fours';
 import * as fivethreeSpecs from '../../mechanics/fivethree.readings';
 import * as foursSpecs from '../../mechanics/fours.readings';
 import * as roundsSpecs from '../../mechanics/rounds.readings';
@@ -50,10 +50,6 @@ function stylisedOpening(g: Play): void {
  */
 export const dlpLamosh: Ruleset<'dlp-lamosh', 'dlp-lamosh'> = {
   ...about('dlp-lamosh'),
-  nouns: { one: 'counter', many: 'counters', claim: null },
-  roundEnds: 'a player cannot move',
-  players: ['south', 'north'],
-  notation: 'ludii',
   readingSpecs: carry(fivethreeSpecs, foursSpecs, stuckSpecs, roundsSpecs, sowSpecs, own),
   readings: {
     'five-three': { default: 'capture', values: ['capture', 'ludii-capture'], why: 'The page: the held counter is dropped "in the following hole, thus capturing the counters in this hole". Ludii\'s code holds no counter and takes the three left in that hole.' },
@@ -71,8 +67,6 @@ export const dlpLamosh: Ruleset<'dlp-lamosh', 'dlp-lamosh'> = {
       why: "Ludii's code for Lamosh: its player 1, south, makes the stylised move with no counter held and takes the three left in the first hole of north's row; then Rio Kadalis's code: the holes of four captured when each lap ends, by the owner of the row, the last by the sower; the round over whenever a turn ends with either row empty, and what is left north's; a full lap sown into its own hole.",
     },
   },
-  board: () => board,
-  beansPerHole: () => 4,
   firstChoice: () => ({ default: 'south', clause: 'reading.lamosh-first' }),
   clauses: { move: `${P}.route`, sow: `${P}.route`, relay: page.relay, turns: page.end },
   opening: { name: 'the stylised move of fives and threes', play: stylisedOpening },

@@ -34,27 +34,11 @@ function opening(g: Play): void {
   });
 }
 
+const captured = capturedHoleRules('dlp-mewegae', { firstInstance: true, again: true }, () => dlpMewegae);
+
 export const dlpMewegae: Ruleset<'dlp-mewegae', 'dlp-mewegae'> = {
   ...about('dlp-mewegae'),
-  ...capturedHoleRules(
-    {
-      relay: 'dlp-mewegae.move.relay',
-      end: 'dlp-mewegae.end',
-      weg: 'dlp-mewegae.weg',
-      ownWeg: 'dlp-mewegae.own-weg',
-      take: 'dlp-mewegae.weg-take',
-      first: 'dlp-mewegae.weg-take.first',
-      then: 'dlp-mewegae.weg-take.again',
-      firstInstance: true,
-      again: true,
-      pass: 'dlp-mewegae.pass',
-      roundEnd: 'dlp-mewegae.round-end',
-      holeGain: 'dlp-mewegae.hole-gain',
-      remainder: 'dlp-mewegae.remainder',
-      seriesEnd: 'dlp-mewegae.series-end',
-    },
-    () => dlpMewegae,
-  ),
+  ...captured,
   readingSpecs: carry(claimsSpecs, raceSpecs, roundsSpecs, sowSpecs, own),
   readings: {
     'mewegae-opening': { default: 'race', why: 'The text: "Players begin the game simultaneously, sowing according to the rules below". Ludii\'s code has no race.' },
@@ -67,10 +51,10 @@ export const dlpMewegae: Ruleset<'dlp-mewegae', 'dlp-mewegae'> = {
     'empty-weg-landing': { default: 'taken', why: 'The text removes "one of those counters" and keeps the hole a weg "even if it becomes empty": in an empty weg the one counter is the last, and it is removed. Ludii\'s code leaves it, and does not count it a first instance.' },
     'weg-take-then': { default: 'moves-again', why: 'The text: "the sowing continues with the contents of any of the player\'s holes". Ludii\'s code ends the turn.' },
     'round-remainder': { default: 'text', why: 'The text: "if each player has two extra the weaker player is given the two extra counters": the hole of two and two stays the weaker\'s, as this reading lays it out.' },
-    'lot-winner': { default: 'weaker', why: 'A lot has no rule; the engine must be repeatable, so the reader chooses.' },
+    'lot-winner': roundsSpecs.lotWinnerChosen,
     'next-round-first': { default: 'lots', why: 'The text: "Play then begins again as before": with the race, under our default; who begins after it is settled again as at the start.' },
     'series-end': { default: 'all-counters', why: 'The text: "The game ends when one player owns all of the counters". Ludii\'s code ends it at one counter or none.' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {
@@ -81,28 +65,8 @@ export const dlpMewegae: Ruleset<'dlp-mewegae', 'dlp-mewegae'> = {
     },
   },
   firstChoice: (o) => (o['mewegae-opening'] !== 'race' || o['after-race'] === 'chosen' ? { default: 'south', clause: o['mewegae-opening'] !== 'race' ? 'reading.weg-first' : 'reading.after-race' } : null),
-  clauses: { move: 'dlp-mewegae.move.pick-up', sow: 'dlp-mewegae.move.sow', relay: 'dlp-mewegae.move.relay', turns: 'dlp-mewegae.turn' },
   opening: { name: 'the race, or south first', play: opening },
-  declares: ['dlp-mewegae.board', 'dlp-mewegae.setup', 'dlp-mewegae.move', 'dlp-mewegae.weg-rights', 'dlp-mewegae.weg-persists', 'dlp-mewegae.next-round'],
-  implements: [
-    'dlp-mewegae.race',
-    'dlp-mewegae.race.end',
-    'dlp-mewegae.move.pick-up',
-    'dlp-mewegae.move.sow',
-    'dlp-mewegae.move.relay',
-    'dlp-mewegae.end',
-    'dlp-mewegae.turn',
-    'dlp-mewegae.weg',
-    'dlp-mewegae.own-weg',
-    'dlp-mewegae.weg-take',
-    'dlp-mewegae.weg-take.first',
-    'dlp-mewegae.weg-take.again',
-    'dlp-mewegae.pass',
-    'dlp-mewegae.round-end',
-    'dlp-mewegae.hole-gain',
-    'dlp-mewegae.remainder',
-    'dlp-mewegae.series-end',
-  ],
+  implements: ['dlp-mewegae.race', 'dlp-mewegae.race.end', ...captured.implements],
 };
 
 export default dlpMewegae;

@@ -2,7 +2,7 @@ import { raceOpening } from '../../mechanics/race';
 import type { Hole } from '../../types';
 import type { Play, Ruleset } from '../../ruleset';
 import { about } from '../catalog';
-import { board, foursImplements, foursReadings, foursRules, ludiiFours, type FoursPage } from '../dlp-fours';
+import { foursImplements, foursReadings, foursRules, ludiiFours, type FoursPage } from '../dlp-fours';
 import * as stuckSpecs from '../../mechanics/stuck.readings';
 import * as foursSpecs from '../../mechanics/fours.readings';
 import * as raceSpecs from '../../mechanics/race.readings';
@@ -70,10 +70,6 @@ const beginsChosen = chosenPlayerBegins('reading.mewelad-opening', 'mewelad-open
  */
 export const dlpMewelad: Ruleset<'dlp-mewelad', 'dlp-mewelad'> = {
   ...about('dlp-mewelad'),
-  nouns: { one: 'counter', many: 'counters', claim: null },
-  roundEnds: 'a player cannot move',
-  players: ['south', 'north'],
-  notation: 'ludii',
   readingSpecs: carry(raceSpecs, foursSpecs, stuckSpecs, roundsSpecs, sowSpecs, own),
   readings: {
     'mewelad-opening': { default: 'race', why: 'The text: "Play begins with a simultaneous racing move", and each round "begins again as before". Ludii\'s code has no race.' },
@@ -95,8 +91,6 @@ export const dlpMewelad: Ruleset<'dlp-mewelad', 'dlp-mewelad'> = {
       why: "Ludii's code for Mewelad, which is Rio Kadalis's with no race: south begins; the holes of four captured when each lap ends, by the owner of the row, the last by the sower; the round over whenever a turn ends with either row empty, and what is left north's; a full lap sown into its own hole.",
     },
   },
-  board: () => board,
-  beansPerHole: () => 4,
   firstChoice: (o) => (o['mewelad-opening'] === 'none' ? { default: 'south', clause: 'reading.mewelad-opening' } : o['after-race'] === 'chosen' ? { default: 'south', clause: 'dlp-mewelad.race' } : null),
   clauses: { move: 'dlp-mewelad.route', sow: 'dlp-mewelad.route', relay: page.relay, turns: page.end },
   opening: { name: 'the race, or south first', play: opening },

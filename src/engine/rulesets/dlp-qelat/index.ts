@@ -13,35 +13,20 @@ import { about } from '../catalog';
  * `ludii` preset) removes two, leaves a last counter in an empty weg, and is followed through the
  * first round: its later rounds are laid out in moves, with a random owner for a hole of 2 + 2.
  */
+const captured = capturedHoleRules('dlp-qelat', { firstInstance: false, again: true }, () => dlpQelat);
+
 export const dlpQelat: Ruleset<'dlp-qelat', 'dlp-qelat'> = {
   ...about('dlp-qelat'),
-  ...capturedHoleRules(
-    {
-      relay: 'dlp-qelat.move.relay',
-      end: 'dlp-qelat.end',
-      weg: 'dlp-qelat.weg',
-      ownWeg: 'dlp-qelat.own-weg',
-      take: 'dlp-qelat.weg-take',
-      then: 'dlp-qelat.weg-take.again',
-      firstInstance: false,
-      again: true,
-      pass: 'dlp-qelat.pass',
-      roundEnd: 'dlp-qelat.round-end',
-      holeGain: 'dlp-qelat.hole-gain',
-      remainder: 'dlp-qelat.remainder',
-      seriesEnd: 'dlp-qelat.series-end',
-    },
-    () => dlpQelat,
-  ),
+  ...captured,
   readingSpecs: carry(claimsSpecs, roundsSpecs, sowSpecs),
   readings: {
     'weg-take': { default: 'one', why: 'The text: "one of those counters are removed from the board and placed in the store"; Ludii\'s code removes two.' },
     'empty-weg-landing': { default: 'taken', why: 'The text removes "one of those counters" and keeps the hole a weg "even if it becomes empty": in an empty weg the one counter is the last, and it is removed. Ludii\'s code leaves it.' },
     'round-remainder': { default: 'ludii', why: 'The text: "if each player has two extra they draw lots to see who gets an extra hole", the rule this reading plays (Ludii\'s code for Gabata (Shoa I) and for Qelat has it too); with one extra, the weaker has three and "the player with three extra gets the hole".' },
-    'lot-winner': { default: 'weaker', why: 'A lot has no rule; the engine must be repeatable, so the reader chooses.' },
+    'lot-winner': roundsSpecs.lotWinnerChosen,
     'next-round-first': { default: 'lots', why: 'The text: "Play then begins again as before", and it does not say how the first round began: who begins is settled again as at the start.' },
     'series-end': { default: 'all-counters', why: 'The text: "The game ends when one player owns all of the counters"; Ludii\'s code agrees.' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {
@@ -52,25 +37,7 @@ export const dlpQelat: Ruleset<'dlp-qelat', 'dlp-qelat'> = {
     },
   },
   firstChoice: () => ({ default: 'south', clause: 'reading.weg-first' }),
-  clauses: { move: 'dlp-qelat.move.pick-up', sow: 'dlp-qelat.move.sow', relay: 'dlp-qelat.move.relay', turns: 'dlp-qelat.turn' },
   opening: { name: 'the first player', play: wegOpening },
-  declares: ['dlp-qelat.board', 'dlp-qelat.setup', 'dlp-qelat.move', 'dlp-qelat.weg-rights', 'dlp-qelat.weg-persists', 'dlp-qelat.next-round'],
-  implements: [
-    'dlp-qelat.move.pick-up',
-    'dlp-qelat.move.sow',
-    'dlp-qelat.move.relay',
-    'dlp-qelat.end',
-    'dlp-qelat.turn',
-    'dlp-qelat.weg',
-    'dlp-qelat.own-weg',
-    'dlp-qelat.weg-take',
-    'dlp-qelat.weg-take.again',
-    'dlp-qelat.pass',
-    'dlp-qelat.round-end',
-    'dlp-qelat.hole-gain',
-    'dlp-qelat.remainder',
-    'dlp-qelat.series-end',
-  ],
 };
 
 export default dlpQelat;

@@ -64,7 +64,7 @@ export const dlpRabE: Ruleset<'dlp-rab-e', 'dlp-rab-e'> = {
       values: ['stronger', 'weaker'],
       why: 'The text does not say who begins a later round. The weaker lays out his counters first and the stronger after him; we let the one who laid out last begin, as Ludii\'s code does (on equal counts south lays out first and north begins).',
     },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {

@@ -1,6 +1,6 @@
 import type { Ruleset } from '../../ruleset';
 import { about } from '../catalog';
-import { board, foursImplements, foursReadings, foursRules, ludiiFours, type FoursPage } from '../dlp-fours';
+import { foursImplements, foursReadings, foursRules, ludiiFours, type FoursPage } from '../dlp-fours';
 import * as stuckSpecs from '../../mechanics/stuck.readings';
 import * as foursSpecs from '../../mechanics/fours.readings';
 import * as roundsSpecs from '../../mechanics/rounds.readings';
@@ -38,10 +38,6 @@ const page: FoursPage = {
  */
 export const dlpRioKadalis: Ruleset<'dlp-rio-kadalis', 'dlp-rio-kadalis'> = {
   ...about('dlp-rio-kadalis'),
-  nouns: { one: 'counter', many: 'counters', claim: null },
-  roundEnds: 'a player cannot move',
-  players: ['south', 'north'],
-  notation: 'ludii',
   readingSpecs: carry(foursSpecs, stuckSpecs, roundsSpecs, sowSpecs, own),
   readings: {
     ...foursReadings({
@@ -59,8 +55,6 @@ export const dlpRioKadalis: Ruleset<'dlp-rio-kadalis', 'dlp-rio-kadalis'> = {
       why: "Ludii's code for Rio Kadalis: the holes of four captured when each lap ends, by the owner of the row, the last by the sower; the round over whenever a turn ends with either row empty, and what is left north's; a full lap sown into its own hole; its player 1, south, begins.",
     },
   },
-  board: () => board,
-  beansPerHole: () => 4,
   firstChoice: () => ({ default: 'south', clause: 'reading.kadalis-first' }),
   clauses: { move: 'dlp-rio-kadalis.route', sow: 'dlp-rio-kadalis.route', relay: page.relay, turns: page.end },
   opening: {

@@ -88,7 +88,7 @@ export const dlpSelusMassawa: Ruleset<'dlp-selus-massawa', 'dlp-selus-massawa'> 
   readings: {
     'massawa-first-turn': { default: 'first-turn', why: 'The text: "After the first turn, players may capture a hole": one turn, the first. Ludii\'s code waits for each player\'s first.' },
     'claim-side': { default: 'either', why: 'The text: "players may capture a hole when the final counter of a sowing falls into a hole containing three counters" names no side (the DLP\'s Gabata (Adowa) page says "an opponent\'s hole"); Ludii\'s code captures on either side.' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {

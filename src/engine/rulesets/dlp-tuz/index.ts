@@ -63,9 +63,9 @@ export const dlpTuz: Ruleset<'dlp-tuz', 'dlp-tuz'> = {
     'weg-take-continues': { default: 'another-move', why: 'The page: "Play then continues by picking up the contents of another hole and continuing to sow." Ludii\'s code ends the turn.' },
     'empty-weg': { default: 'removed', why: 'The page: "If it remains empty and the opponent drops their last counter into the tuz, the last counter is removed."; Ludii\'s code leaves it there.' },
     'round-remainder': { default: 'ludii', why: 'The page: "if each player has two remaining counters ownership is determined by chance", as Ludii\'s code has it for Gabata (Shoa I) and for Tuz.' },
-    'lot-winner': { default: 'weaker', why: 'A lot has no rule; the engine must be repeatable, so the reader chooses.' },
+    'lot-winner': roundsSpecs.lotWinnerChosen,
     'series-end': { default: 'all-counters', values: ['all-counters', 'one-or-none'], why: 'The page: "until one player takes all the counters"; Ludii\'s code for Tuz agrees.' },
-    'skip-origin': { default: false, why: 'No source says the emptied hole is skipped; Ludii\'s code sows into it on a full lap.' },
+    'skip-origin': sowSpecs.skipOriginUnsaid,
   },
   presets: {
     ludii: {
