@@ -13,7 +13,6 @@ import { toldSteps } from './step-list';
 import { QuotationShown, type ShownQuote } from './QuotationShown';
 import { wordsFor, type EndedView } from './played-view';
 import { untilReady } from './until-ready';
-import { SpeedChoice, STEP_SPEEDS } from './SpeedChoice';
 import { openingStep, type OpensAt } from '../compare/opening';
 
 /**
@@ -33,6 +32,12 @@ export interface CompareStepperProps {
   opensAt?: OpensAt;
 }
 
+/** How fast Play steps: the Stepper's own three speeds. */
+const SPEEDS = [
+  { label: 'Slow', ms: 1400 },
+  { label: 'Normal', ms: 700 },
+  { label: 'Fast', ms: 250 },
+];
 
 export function CompareStepper({ id, title, data, quotes, base, keepHash, opensAt }: CompareStepperProps) {
   // A lane whose rules refuse one of the example's moves says so, and the others play on.
@@ -57,7 +62,7 @@ export function CompareStepper({ id, title, data, quotes, base, keepHash, opensA
   useEffect(() => {
     if (!playing) return;
     if (step >= last) return setPlaying(false);
-    const t = setTimeout(() => setStep(step + 1), STEP_SPEEDS[speed]!.ms);
+    const t = setTimeout(() => setStep(step + 1), SPEEDS[speed]!.ms);
     return () => clearTimeout(t);
   }, [playing, step, last, speed]);
 
@@ -126,7 +131,14 @@ export function CompareStepper({ id, title, data, quotes, base, keepHash, opensA
         </span>
       </div>
       <div class="settings">
-        <SpeedChoice label="Speed" speeds={STEP_SPEEDS} value={speed} onChange={setSpeed} disabled={!ready} />
+        <label>
+          Speed{' '}
+          <select value={speed} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))} disabled={!ready}>
+            {SPEEDS.map((s, i) => (
+              <option value={i}>{s.label}</option>
+            ))}
+          </select>
+        </label>
         <label class="words-toggle">
           <input type="checkbox" checked={words} disabled={!ready} onChange={(e) => setWords((e.target as HTMLInputElement).checked)} /> Show each lane's key and sentence
         </label>

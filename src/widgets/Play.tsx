@@ -31,7 +31,6 @@ import type { Quote } from '../transcription/clause-index';
 import { untilReady } from './until-ready';
 import { useQuotes } from './use-quotes';
 import { rulesetReadingNotes } from './reading-notes-of';
-import { SpeedChoice, type Speed } from './SpeedChoice';
 
 /**
  * The play page: a game of any ruleset between two people at one screen or against the computer.
@@ -45,7 +44,7 @@ export interface PlayProps {
   base: string;
 }
 
-const SPEEDS: readonly Speed[] = [
+const SPEEDS = [
   { label: 'No animation', ms: 0 },
   { label: 'Fast', ms: 60 },
   { label: 'Normal', ms: 180 },
@@ -292,7 +291,12 @@ export function Play({ quotes: given, sourceTitles, base }: PlayProps) {
           {anim && <button type="button" onClick={() => setAnim(null)}>Skip the animation</button>}
           {!anim && theirs >= 0 && <button type="button" onClick={() => setStepping(theirs)}>Step through its move</button>}
           {next.kind === 'next' && !anim && <button type="button" class="primary" onClick={() => attempt(() => setUpNext(session))}>Set up the next game</button>}
-          <SpeedChoice label="Animation" speeds={SPEEDS} value={speed} onChange={setSpeed} />
+          <label>
+            Animation{' '}
+            <select value={speed} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}>
+              {SPEEDS.map((s, i) => <option value={i}>{s.label}</option>)}
+            </select>
+          </label>
         </div>
         <p class="scores">
           {game.rules.players.map((pl) => `${pl}: ${score[pl]} won`).join(' · ')}

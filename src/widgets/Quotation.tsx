@@ -1,7 +1,6 @@
 import { render } from 'preact';
 import type { Quote } from '../transcription/clause-index';
 import type { ShownQuote } from './QuotationShown';
-import { QuoteLeads, type ReadingNamed } from './QuoteLeads';
 import type { QuotePart } from '../transcription/quote';
 import { endsRaised, mendMark, mendName } from './quotation-words';
 
@@ -24,7 +23,7 @@ export interface QuotationProps {
   /** Where the code that encodes the sentence is shown (engine-doc/code-pages.ts's codeHref), if it is. */
   code?: string;
   /** The reading of ours that decided how the sentence applies, named for a reader. */
-  reading?: ReadingNamed | null;
+  reading?: { label: string; anchor: string } | null;
 }
 
 const sourceHref = (base: string, q: Quote) => `${base}sources/${q.page}/`;
@@ -109,7 +108,18 @@ export function Quotation({ id, quote, base, inline = false, bare = false, code,
       {!bare && (
         <footer>
           <ClauseCite id={id} quote={quote} base={base} />
-          <QuoteLeads code={code} reading={reading} base={base} />
+          {code && (
+            <>
+              {' · '}
+              <a href={code}>how we encode it</a>
+            </>
+          )}
+          {reading && (
+            <>
+              {' · as read by '}
+              <a href={`${base}readings/#${reading.anchor}`}>{reading.label}</a>
+            </>
+          )}
         </footer>
       )}
     </blockquote>

@@ -15,7 +15,6 @@ import { notationLabel } from '../words/boards';
 import { QuotationShown, type ShownQuote } from './QuotationShown';
 import { wordsFor, type PlayedView, type StepperData } from './played-view';
 import { untilReady } from './until-ready';
-import { SpeedChoice, STEP_SPEEDS } from './SpeedChoice';
 import type { ProvenanceShown } from '../examples/provenance';
 
 /**
@@ -52,6 +51,11 @@ export interface StepperProps {
   provenance?: ProvenanceShown;
 }
 
+const SPEEDS = [
+  { label: 'Slow', ms: 1400 },
+  { label: 'Normal', ms: 700 },
+  { label: 'Fast', ms: 250 },
+];
 
 /** Small drawn icons: symbol fonts are not everywhere, and the buttons' names are in aria-label. */
 const ICONS = {
@@ -147,7 +151,7 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
   useEffect(() => {
     if (!playing) return;
     if (at >= last) return setPlaying(false);
-    const t = setTimeout(() => setStep(at + 1), STEP_SPEEDS[speed]!.ms);
+    const t = setTimeout(() => setStep(at + 1), SPEEDS[speed]!.ms);
     return () => clearTimeout(t);
   }, [playing, at, last, speed]);
 
@@ -256,7 +260,14 @@ export function Stepper({ example, data, quotes, readingNotes, sourceTitle, base
         </span>
       </div>
       <div class="settings">
-        <SpeedChoice label="Speed" speeds={STEP_SPEEDS} value={speed} onChange={setSpeed} disabled={!ready} />
+        <label>
+          Speed{' '}
+          <select value={speed} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))} disabled={!ready}>
+            {SPEEDS.map((s, i) => (
+              <option value={i}>{s.label}</option>
+            ))}
+          </select>
+        </label>
         {played.moves.length > 1 && (
           <label>
             Move{' '}

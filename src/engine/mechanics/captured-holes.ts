@@ -71,40 +71,19 @@ export const wegOpening = chosenPlayerBegins('reading.weg-first', 'weg-first');
 /** What the three games' declarations share, on each game's own sentences; `self` lays out its next round. */
 export type CapturedShared = Pick<
   Ruleset,
-  'nouns' | 'roundEnds' | 'players' | 'notation' | 'board' | 'beansPerHole' | 'landing' | 'afterTurn' | 'pass' | 'nextGame' | 'clauses' | 'declares' | 'implements'
+  'nouns' | 'roundEnds' | 'players' | 'notation' | 'board' | 'beansPerHole' | 'landing' | 'afterTurn' | 'pass' | 'nextGame' | 'clauses' | 'implements'
 >;
 
-/** Where the three pages part on a last counter in the opponent's captured hole (WegTakeClauses). */
-export type CapturedTake = Pick<WegTakeClauses, 'firstInstance' | 'again'>;
-
-/**
- * The three pages' sentences: the clause index names each page's alike, under its game's id
- * (content/clauses), so a game's clauses follow from its id and where its take sentence parts.
- */
-export function capturedClauses(id: string, t: CapturedTake): CapturedClauses {
-  const c = (name: string): ClauseId => `${id}.${name}`;
-  return {
-    relay: c('move.relay'),
-    end: c('end'),
-    weg: c('weg'),
-    ownWeg: c('own-weg'),
-    take: c('weg-take'),
-    ...(t.firstInstance ? { first: c('weg-take.first') } : {}),
-    then: c(t.again ? 'weg-take.again' : 'weg-take.ends'),
-    ...t,
-    pass: c('pass'),
-    roundEnd: c('round-end'),
-    holeGain: c('hole-gain'),
-    remainder: c('remainder'),
-    seriesEnd: c('series-end'),
-  };
+/** A page's sentences for all the rules the three games share: CapturedClauses, and a move's. */
+export interface CapturedPage extends CapturedClauses {
+  pickUp: ClauseId;
+  sow: ClauseId;
+  turn: ClauseId;
 }
 
 const board = board2xN(6);
 
-export function capturedHoleRules(id: string, t: CapturedTake, self: () => Ruleset): CapturedShared {
-  const c = capturedClauses(id, t);
-  const moves = { move: `${id}.move.pick-up`, sow: `${id}.move.sow`, relay: c.relay, turns: `${id}.turn` };
+export function capturedHoleRules(c: CapturedPage, self: () => Ruleset): CapturedShared {
   return {
     nouns: { one: 'counter', many: 'counters', claim: 'weg' },
     roundEnds: 'every counter is in the store or in a captured hole',
@@ -118,14 +97,13 @@ export function capturedHoleRules(id: string, t: CapturedTake, self: () => Rules
     pass: wegPass(c),
     // Gabata (Shoa I)'s layout (./rounds.ts), each step citing this game's own sentence for it.
     nextGame: (pieces, o) => nextRound(self(), pieces, o, { next: c.holeGain, gain: c.holeGain, three: c.remainder, seriesEnd: c.seriesEnd }),
-    clauses: moves,
-    declares: ['board', 'setup', 'move', 'weg-rights', 'weg-persists', 'next-round'].map((name) => `${id}.${name}`),
+    clauses: { move: c.pickUp, sow: c.sow, relay: c.relay, turns: c.turn },
     implements: [
-      moves.move,
-      moves.sow,
+      c.pickUp,
+      c.sow,
       c.relay,
       c.end,
-      moves.turns,
+      c.turn,
       c.weg,
       c.ownWeg,
       c.take,

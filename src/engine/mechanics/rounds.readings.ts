@@ -54,6 +54,3 @@ export const fixedReadings = {
     ['dlp.next-round', 'dlp.hole-gain'],
   ),
 } satisfies Record<string, FixedReading>;
-
-/** Where a lot decides and the text says nothing of its outcome: the engine must be repeatable, so the reader chooses. */
-export const lotWinnerChosen = { default: 'weaker', why: 'A lot has no rule; the engine must be repeatable, so the reader chooses.' } as const;

@@ -22,6 +22,3 @@ export const fixedReadings = {
     'Relay sowing can in principle go round for ever, and no source says what then happens. Stopping there is our reconstruction: a game that cannot end has to be stopped somewhere, and a repeated position is the first point at which we know it will never end.',
   ),
 } satisfies Record<string, FixedReading>;
-
-/** The DLP's games' default for `skip-origin`: their pages are silent, and Ludii's code, which comes with them, does not skip. */
-export const skipOriginUnsaid = { default: false, why: "No source says the emptied hole is skipped; Ludii's code sows into it on a full lap." } as const;

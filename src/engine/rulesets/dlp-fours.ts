@@ -5,7 +5,7 @@ import { foursSowing, lastFourEnds } from '../mechanics/fours';
 import { nextRound } from '../mechanics/rounds';
 import { markStart } from '../mechanics/start';
 import { relayWhenOccupied } from '../mechanics/take';
-import { skipOriginUnsaid } from '../mechanics/sow.readings';
+import { skipOriginUnsaid } from './dlp-defaults';
 import { outcome, type LandingRule, type Play, type Ruleset } from '../ruleset';
 import type { ClauseId, GameEvent, Player, State } from '../types';
 

@@ -14,6 +14,7 @@ import * as reloadSpecs from '../../mechanics/reload.readings';
 import * as sowSpecs from '../../mechanics/sow.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { skipOriginUnsaid } from '../dlp-defaults';
 
 /**
  * The DLP's Abalala'e (Pankhurst 1971: 163; notes §4b), on the 3x6 board whose hole indices are
@@ -154,7 +155,7 @@ export const dlpAbalalae: Ruleset<'dlp-abalalae', 'dlp-abalalae'> = {
       values: ['dlp-abalalae', 'walker'],
       why: 'The text: the weaker "distributes all of their counters on the board, even if they cannot place three in the final hole"; the stronger "places three counters in the same number of holes". Walker\'s top-up of the short hole is the one other reading of a short last hole.',
     },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {

@@ -5,6 +5,31 @@ import { capturedHoleRules, wegOpening } from '../../mechanics/captured-holes';
 import { carry } from '../../readings-present';
 import type { Ruleset } from '../../ruleset';
 import { about } from '../catalog';
+import { skipOriginUnsaid, lotWinnerChosen } from '../dlp-defaults';
+
+// The page's sentences, under their clause ids, for the rules the three captured-hole games share.
+const captured = capturedHoleRules(
+  {
+    pickUp: 'dlp-awagagae.move.pick-up',
+    sow: 'dlp-awagagae.move.sow',
+    relay: 'dlp-awagagae.move.relay',
+    end: 'dlp-awagagae.end',
+    turn: 'dlp-awagagae.turn',
+    weg: 'dlp-awagagae.weg',
+    ownWeg: 'dlp-awagagae.own-weg',
+    take: 'dlp-awagagae.weg-take',
+    first: 'dlp-awagagae.weg-take.first',
+    then: 'dlp-awagagae.weg-take.ends',
+    firstInstance: true,
+    again: false,
+    pass: 'dlp-awagagae.pass',
+    roundEnd: 'dlp-awagagae.round-end',
+    holeGain: 'dlp-awagagae.hole-gain',
+    remainder: 'dlp-awagagae.remainder',
+    seriesEnd: 'dlp-awagagae.series-end',
+  },
+  () => dlpAwagagae,
+);
 
 /**
  * The DLP's Awagagae (Pankhurst 1971: 169), the name Courlander gives Sulus Aidi ("Sulus Aidi or
@@ -15,8 +40,6 @@ import { about } from '../catalog';
  * gives it to the weg's holder; it is followed through the first round, its later rounds being laid
  * out in moves into any empty hole of the mover's.
  */
-const captured = capturedHoleRules('dlp-awagagae', { firstInstance: true, again: false }, () => dlpAwagagae);
-
 export const dlpAwagagae: Ruleset<'dlp-awagagae', 'dlp-awagagae'> = {
   ...about('dlp-awagagae'),
   ...captured,
@@ -26,10 +49,10 @@ export const dlpAwagagae: Ruleset<'dlp-awagagae', 'dlp-awagagae'> = {
     'weg-take-store': { default: 'mover', why: 'The text: the counter is "placed in the store", whose it does not say; the player whose last counter fell gains by it, as in Gabata (Shoa I)\'s take (our reading). Ludii\'s code gives it to the weg\'s holder.' },
     'empty-weg-landing': { default: 'taken', why: 'The text removes "one of those counters" and keeps the hole a weg "even if it becomes empty": in an empty weg the one counter is the last, and it is removed. Ludii\'s code removes it too.' },
     'round-remainder': { default: 'text', why: 'The text: "if each player has two extra the weaker player is given the two extra counters": the hole of two and two stays the weaker\'s, as this reading lays it out.' },
-    'lot-winner': roundsSpecs.lotWinnerChosen,
+    'lot-winner': lotWinnerChosen,
     'next-round-first': { default: 'lots', why: 'The text: "Play then begins again as before", and it does not say how the first round began: who begins is settled again as at the start.' },
     'series-end': { default: 'all-counters', why: 'The text: "The game ends when one player owns all of the counters"; Ludii\'s code agrees.' },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {
@@ -41,6 +64,7 @@ export const dlpAwagagae: Ruleset<'dlp-awagagae', 'dlp-awagagae'> = {
   },
   firstChoice: () => ({ default: 'south', clause: 'reading.weg-first' }),
   opening: { name: 'the first player', play: wegOpening },
+  declares: ['dlp-awagagae.board', 'dlp-awagagae.setup', 'dlp-awagagae.move', 'dlp-awagagae.weg-rights', 'dlp-awagagae.weg-persists', 'dlp-awagagae.next-round'],
 };
 
 export default dlpAwagagae;

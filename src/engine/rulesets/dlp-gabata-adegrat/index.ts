@@ -10,6 +10,7 @@ import * as sowSpecs from '../../mechanics/sow.readings';
 import * as stuckSpecs from '../../mechanics/stuck.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { skipOriginUnsaid } from '../dlp-defaults';
 
 const P = 'dlp-gabata-adegrat';
 const page = {
@@ -58,7 +59,7 @@ export const dlpGabataAdegrat: Ruleset<'dlp-gabata-adegrat', 'dlp-gabata-adegrat
       why: 'The text gains a hole "for every three in excess" and says nothing of fewer; so one or two gain none, and the weaker player makes his last hole up to three.',
     },
     'next-round-first': { default: 'weaker', values: ['weaker', 'stronger'], why: 'The text does not say who begins a later round; our choice is the player with fewer counters, who lays out fewer holes.' },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {

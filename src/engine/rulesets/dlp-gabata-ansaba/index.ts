@@ -11,6 +11,7 @@ import * as sowSpecs from '../../mechanics/sow.readings';
 import * as takeSpecs from '../../mechanics/take.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { skipOriginUnsaid } from '../dlp-defaults';
 
 /**
  * The DLP's Gabata (Ansaba) (Pankhurst 1971: 169), Courlander's Abalalà on two rows by our
@@ -117,7 +118,7 @@ export const dlpGabataAnsaba: Ruleset<'dlp-gabata-ansaba', 'dlp-gabata-ansaba'> 
     'ansaba-layout-from': { default: 'rightmost', why: 'The text: "The losing player places three counters in each hole, beginning on the rightmost hole." Ludii\'s code begins at the leftmost.' },
     'ansaba-short-row': { default: 'last-hole', why: 'The text: the remainder fills "as many of the remaining holes as possible with at least one counter", in the loser\'s own row; with one hole left, it takes what is left. Ludii\'s code drops it on into the winner\'s row.' },
     'ansaba-round-opening': { default: 'race', why: 'The text: "A new round begins.", which we read as the game again, its simultaneous beginning included. Ludii\'s code has the winner begin.' },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {

@@ -12,6 +12,7 @@ import * as foursSpecs from '../../mechanics/fours.readings';
 import * as sowSpecs from '../../mechanics/sow.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { skipOriginUnsaid } from '../dlp-defaults';
 
 /**
  * The DLP's Gabata (Oromo) (Pankhurst 1971: 178), on two rows of six in Ludii's coordinates: A1-F1
@@ -77,7 +78,7 @@ export const dlpGabataOromo: Ruleset<'dlp-gabata-oromo', 'dlp-gabata-oromo'> = {
       default: 'four-left',
       why: 'The text ends the game "When all of the counters have been captured", which play cannot reach: the last four can only be made by a final counter, and the final counter\'s four is sown on. We end it when no capture is left to make.',
     },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {

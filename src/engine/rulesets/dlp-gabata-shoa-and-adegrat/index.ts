@@ -12,6 +12,7 @@ import * as takeSpecs from '../../mechanics/take.readings';
 import * as wegsSpecs from '../../mechanics/wegs.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { skipOriginUnsaid, lotWinnerChosen } from '../dlp-defaults';
 
 /**
  * The DLP's Gabata (Shoa and Adegrat) (Pankhurst 1971: 172, 174-176), a weg game of central
@@ -65,9 +66,9 @@ export const dlpGabataShoaAndAdegrat: Ruleset<'dlp-gabata-shoa-and-adegrat', 'dl
     'weg-take-continues': { default: 'another-move', why: 'The page: "The player may then take the counters from any of their holes and sow from there." Ludii\'s code ends the turn.' },
     'empty-weg': { default: 'removed', why: 'The page: "The final counter and one counter in the weg are captured": in an empty weg, the final counter alone. Ludii\'s code leaves it there.' },
     'round-remainder': { default: 'ludii', why: 'The page: "If there are two remaining, the players draw lots to determine which player owns the remaining hole", as Ludii\'s code has it.' },
-    'lot-winner': roundsSpecs.lotWinnerChosen,
+    'lot-winner': lotWinnerChosen,
     'series-end': { default: 'all-counters', why: 'The page: "Play continues until one player owns no holes": a player with one counter gains no hole, and the next round\'s layout ends the series; Ludii\'s code ends it at one counter or none.' },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {

@@ -16,6 +16,7 @@ import * as takeSpecs from '../../mechanics/take.readings';
 import * as wegsSpecs from '../../mechanics/wegs.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { lotWinnerChosen } from '../dlp-defaults';
 
 const holesPerRow = (o: Options): 5 | 6 | 7 => (o['observed'] === 'five-holes' ? 5 : o['observed'] === 'seven-holes' ? 7 : 6);
 const boards = { 5: board2xN(5), 6: board2xN(6), 7: board2xN(7) };
@@ -57,7 +58,7 @@ export const dlpGabataShoaI: Ruleset<'dlp-gabata-shoa-i', 'dlp-gabata-shoa-i'> =
     'claim-side': { default: 'opponent', why: 'The DLP text: "a hole on the opponent\'s side of the board".' },
     'weg-take-continues': { default: 'ends', why: 'The page is silent; the play ends as it does on any empty hole, and Ludii\'s code agrees.' },
     'round-remainder': { default: 'text', why: 'The DLP text: a hole is gained for three extra, "but not if there are one or two extra".' },
-    'lot-winner': roundsSpecs.lotWinnerChosen,
+    'lot-winner': lotWinnerChosen,
     'next-round-first': { default: 'lots', why: 'The text has lots drawn for the first round only; we draw them again.' },
     'series-end': { default: 'all-counters', why: 'The DLP text: "until one player takes all the counters".' },
     'skip-origin': { default: false, why: 'No source says the emptied hole is skipped.' },

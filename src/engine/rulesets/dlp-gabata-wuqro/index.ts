@@ -12,6 +12,7 @@ import * as sowSpecs from '../../mechanics/sow.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
 import { THREE, wuqroRound } from './round';
+import { skipOriginUnsaid } from '../dlp-defaults';
 
 /**
  * The DLP's Gabata (Wuqro) (Pankhurst 1971: 173), on two rows of six in Ludii's coordinates: A1-F1
@@ -114,7 +115,7 @@ export const dlpGabataWuqro: Ruleset<'dlp-gabata-wuqro', 'dlp-gabata-wuqro'> = {
     'fours-then': { default: 'sow-on', values: ['sow-on'], why: 'Only the final counter\'s four ends the turn: "in which case the player captures them and the turn ends". Ludii\'s code agrees.' },
     'wuqro-opening': { default: 'sown', why: 'The text: "They then begin sowing these counters into the opponent\'s row". Ludii\'s code puts them into its first hole and sows that hole.' },
     'wuqro-leftover': { default: 'rows', why: 'The text leaves it to the players ("the players decide how the counters are allocated"); we give each the counters in his own holes. Ludii\'s code gives them to the player who moved.' },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {

@@ -13,6 +13,7 @@ import * as sowSpecs from '../../mechanics/sow.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
 import { chosenPlayerBegins } from '../../mechanics/start';
+import { skipOriginUnsaid, lotWinnerChosen } from '../dlp-defaults';
 
 /**
  * The DLP's Hufesay (Pankhurst 1971: 173-174), on two rows of six in Ludii's coordinates: A1-F1
@@ -106,10 +107,10 @@ export const dlpHufesay: Ruleset<'dlp-hufesay', 'dlp-hufesay'> = {
       values: ['ludii'],
       why: 'Hufesay\'s text: "the player with three extra gets the hole, if each player has two extra they draw lots to see who gets an extra hole", which is what this reading plays (it is named for Ludii\'s code for Gabata (Shoa I), which plays the same rule).',
     },
-    'lot-winner': roundsSpecs.lotWinnerChosen,
+    'lot-winner': lotWinnerChosen,
     'next-round-first': { default: 'lots', why: 'The text: "Play then begins again as before"; the first round\'s opener is the players\' choice, and so is the next\'s.' },
     'series-end': { default: 'all-counters', values: ['all-counters'], why: 'The text: "Play continues until one player owns all of the holes", which he does when he holds every counter, or when the other has too few to keep a hole.' },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {

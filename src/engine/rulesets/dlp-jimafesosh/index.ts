@@ -12,6 +12,7 @@ import * as roundsSpecs from '../../mechanics/rounds.readings';
 import * as sowSpecs from '../../mechanics/sow.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { skipOriginUnsaid } from '../dlp-defaults';
 
 /**
  * The DLP's Jimafesosh (Pankhurst 1971: 179), on two rows of six in Ludii's coordinates: A1-F1
@@ -91,7 +92,7 @@ export const dlpJimafesosh: Ruleset<'dlp-jimafesosh', 'dlp-jimafesosh'> = {
     'lot-winner': { default: 'weaker', why: 'Chance has no rule; the engine must be repeatable, so the reader chooses.' },
     'next-round-first': { default: 'lots', values: ['lots'], why: 'The text does not say who begins a later round; the players choose again, and the one who begins makes the opening move.' },
     'series-end': { default: 'all-counters', values: ['all-counters'], why: 'The text: "until one player takes all the counters".' },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {

@@ -16,6 +16,7 @@ import * as roundsSpecs from '../../mechanics/rounds.readings';
 import * as sowSpecs from '../../mechanics/sow.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { skipOriginUnsaid } from '../dlp-defaults';
 
 const P = 'dlp-lam-waladach';
 const rounds: RoundClauses = { next: `${P}.next-round`, gain: `${P}.hole-gain`, three: `${P}.three-extra`, seriesEnd: `${P}.series-end` };
@@ -137,7 +138,7 @@ export const dlpLamWaladach: Ruleset<'dlp-lam-waladach', 'dlp-lam-waladach'> = {
     'waladach-circuit': { default: 'every-hole', why: 'The text captures every hole made four; the reading matters only where fours are looked for when a lap ends, as Ludii\'s code does, whose range for a lap of twelve is its first hole alone.' },
     'capture-again': { default: 'sowing-end', why: 'The text: "When the final counter falls into an empty hole, the turn ends, unless the player was able to make a capture during the sowing, in which case they may play again". Ludii\'s code gives the move again as soon as a lap captures.' },
     'round-remainder': { default: 'text', values: ['text'], why: 'The text gains a hole for three extra and none for fewer; one or two extra go into the weaker player\'s last hole.' },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {

@@ -11,6 +11,7 @@ import { carry } from '../../readings-present';
 import { about } from '../catalog';
 import { leastToPlay, leylaRound } from './layout';
 import * as own from './readings';
+import { skipOriginUnsaid } from '../dlp-defaults';
 
 /**
  * The DLP's Leyla (Pankhurst 1971: 182), a game played near Jigjiga, on two rows in Ludii's
@@ -46,7 +47,7 @@ export const dlpLeyla: Ruleset<'dlp-leyla', 'dlp-leyla'> = {
     'empty-weg': { default: 'removed', values: ['removed'], why: 'The page captures "the final counter of the sowing" with the counter from the hole: from an empty captured hole, the final counter alone. Ludii\'s code agrees.' },
     'leyla-two-extra': { default: 'lent', why: 'The page: "If a player has two extra counters, they may loan them to the other player"; both players have two over, and the loan that lets a hole be filled is the stronger\'s to the weaker, as Ludii\'s code has it.' },
     'leyla-series-end': { default: 'cannot-fill', why: 'The page: "Play continues until one player cannot fill any holes": with fewer than four counters a player fills none of his own. Ludii\'s code ends the game below three.' },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {

@@ -8,6 +8,31 @@ import { carry } from '../../readings-present';
 import type { Play, Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import * as own from './readings';
+import { skipOriginUnsaid, lotWinnerChosen } from '../dlp-defaults';
+
+// The page's sentences, under their clause ids, for the rules the three captured-hole games share.
+const captured = capturedHoleRules(
+  {
+    pickUp: 'dlp-mewegae.move.pick-up',
+    sow: 'dlp-mewegae.move.sow',
+    relay: 'dlp-mewegae.move.relay',
+    end: 'dlp-mewegae.end',
+    turn: 'dlp-mewegae.turn',
+    weg: 'dlp-mewegae.weg',
+    ownWeg: 'dlp-mewegae.own-weg',
+    take: 'dlp-mewegae.weg-take',
+    first: 'dlp-mewegae.weg-take.first',
+    then: 'dlp-mewegae.weg-take.again',
+    firstInstance: true,
+    again: true,
+    pass: 'dlp-mewegae.pass',
+    roundEnd: 'dlp-mewegae.round-end',
+    holeGain: 'dlp-mewegae.hole-gain',
+    remainder: 'dlp-mewegae.remainder',
+    seriesEnd: 'dlp-mewegae.series-end',
+  },
+  () => dlpMewegae,
+);
 
 /**
  * The DLP's Mewegae (Pankhurst 1971: 168), on two rows in Ludii's coordinates (south's row A1-F1,
@@ -34,8 +59,6 @@ function opening(g: Play): void {
   });
 }
 
-const captured = capturedHoleRules('dlp-mewegae', { firstInstance: true, again: true }, () => dlpMewegae);
-
 export const dlpMewegae: Ruleset<'dlp-mewegae', 'dlp-mewegae'> = {
   ...about('dlp-mewegae'),
   ...captured,
@@ -51,10 +74,10 @@ export const dlpMewegae: Ruleset<'dlp-mewegae', 'dlp-mewegae'> = {
     'empty-weg-landing': { default: 'taken', why: 'The text removes "one of those counters" and keeps the hole a weg "even if it becomes empty": in an empty weg the one counter is the last, and it is removed. Ludii\'s code leaves it, and does not count it a first instance.' },
     'weg-take-then': { default: 'moves-again', why: 'The text: "the sowing continues with the contents of any of the player\'s holes". Ludii\'s code ends the turn.' },
     'round-remainder': { default: 'text', why: 'The text: "if each player has two extra the weaker player is given the two extra counters": the hole of two and two stays the weaker\'s, as this reading lays it out.' },
-    'lot-winner': roundsSpecs.lotWinnerChosen,
+    'lot-winner': lotWinnerChosen,
     'next-round-first': { default: 'lots', why: 'The text: "Play then begins again as before": with the race, under our default; who begins after it is settled again as at the start.' },
     'series-end': { default: 'all-counters', why: 'The text: "The game ends when one player owns all of the counters". Ludii\'s code ends it at one counter or none.' },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {
@@ -66,6 +89,7 @@ export const dlpMewegae: Ruleset<'dlp-mewegae', 'dlp-mewegae'> = {
   },
   firstChoice: (o) => (o['mewegae-opening'] !== 'race' || o['after-race'] === 'chosen' ? { default: 'south', clause: o['mewegae-opening'] !== 'race' ? 'reading.weg-first' : 'reading.after-race' } : null),
   opening: { name: 'the race, or south first', play: opening },
+  declares: ['dlp-mewegae.board', 'dlp-mewegae.setup', 'dlp-mewegae.move', 'dlp-mewegae.weg-rights', 'dlp-mewegae.weg-persists', 'dlp-mewegae.next-round'],
   implements: ['dlp-mewegae.race', 'dlp-mewegae.race.end', ...captured.implements],
 };
 

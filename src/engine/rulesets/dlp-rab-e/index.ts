@@ -13,6 +13,7 @@ import * as sowSpecs from '../../mechanics/sow.readings';
 import * as takeSpecs from '../../mechanics/take.readings';
 import { carry } from '../../readings-present';
 import * as own from './readings';
+import { skipOriginUnsaid } from '../dlp-defaults';
 
 /**
  * The DLP's Rab'e (Pankhurst 1971: 172), on Courlander's board and circuit (board3x6), which is the
@@ -64,7 +65,7 @@ export const dlpRabE: Ruleset<'dlp-rab-e', 'dlp-rab-e'> = {
       values: ['stronger', 'weaker'],
       why: 'The text does not say who begins a later round. The weaker lays out his counters first and the stronger after him; we let the one who laid out last begin, as Ludii\'s code does (on equal counts south lays out first and north begins).',
     },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {

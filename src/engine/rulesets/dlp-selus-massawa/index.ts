@@ -10,6 +10,7 @@ import { carry } from '../../readings-present';
 import { outcome, type LandingRule, type Outcome, type Play, type Ruleset } from '../../ruleset';
 import { about } from '../catalog';
 import * as own from './readings';
+import { skipOriginUnsaid } from '../dlp-defaults';
 
 /**
  * The DLP's Selus (Massawa) (Pankhurst 1971: 171-172), composed from the wegue games
@@ -88,7 +89,7 @@ export const dlpSelusMassawa: Ruleset<'dlp-selus-massawa', 'dlp-selus-massawa'> 
   readings: {
     'massawa-first-turn': { default: 'first-turn', why: 'The text: "After the first turn, players may capture a hole": one turn, the first. Ludii\'s code waits for each player\'s first.' },
     'claim-side': { default: 'either', why: 'The text: "players may capture a hole when the final counter of a sowing falls into a hole containing three counters" names no side (the DLP\'s Gabata (Adowa) page says "an opponent\'s hole"); Ludii\'s code captures on either side.' },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {

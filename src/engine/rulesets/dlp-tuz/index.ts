@@ -11,6 +11,7 @@ import * as sowSpecs from '../../mechanics/sow.readings';
 import * as takeSpecs from '../../mechanics/take.readings';
 import * as wegsSpecs from '../../mechanics/wegs.readings';
 import { carry } from '../../readings-present';
+import { skipOriginUnsaid, lotWinnerChosen } from '../dlp-defaults';
 
 /**
  * The DLP's Tuz (Pankhurst 1971: 179), a weg game of Wallo on the 2x6 board of Gabata (Shoa I),
@@ -63,9 +64,9 @@ export const dlpTuz: Ruleset<'dlp-tuz', 'dlp-tuz'> = {
     'weg-take-continues': { default: 'another-move', why: 'The page: "Play then continues by picking up the contents of another hole and continuing to sow." Ludii\'s code ends the turn.' },
     'empty-weg': { default: 'removed', why: 'The page: "If it remains empty and the opponent drops their last counter into the tuz, the last counter is removed."; Ludii\'s code leaves it there.' },
     'round-remainder': { default: 'ludii', why: 'The page: "if each player has two remaining counters ownership is determined by chance", as Ludii\'s code has it for Gabata (Shoa I) and for Tuz.' },
-    'lot-winner': roundsSpecs.lotWinnerChosen,
+    'lot-winner': lotWinnerChosen,
     'series-end': { default: 'all-counters', values: ['all-counters', 'one-or-none'], why: 'The page: "until one player takes all the counters"; Ludii\'s code for Tuz agrees.' },
-    'skip-origin': sowSpecs.skipOriginUnsaid,
+    'skip-origin': skipOriginUnsaid,
   },
   presets: {
     ludii: {
