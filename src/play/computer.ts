@@ -11,6 +11,7 @@ import { legalMoves, type Game, type Move } from '../engine/game';
 import type { State } from '../engine/index';
 import { thinkOnEvents } from './search-events';
 import { fastFor, thinkFast } from './search-fast';
+import { thinkHopefully } from './search-hope';
 import { strengths, type Strength } from './strengths';
 
 export { strengths, type Strength };
@@ -65,7 +66,8 @@ export function chooseMove(game: Game, state: State, strength: Strength, rnd: ()
     case 'greedy':
       return think(1, Infinity, Infinity);
     case 'lookahead':
-      return think(MAX_DEPTH, budget ?? fastBudgetFor(game), budget ?? lookaheadBudget);
+      // Behind against best replies, the fast path's look-ahead plays for the opponent's mistakes (./search-hope.ts).
+      return fast ? thinkHopefully(fast, state, moves, rnd, MAX_DEPTH, budget ?? fastBudgetFor(game)) : think(MAX_DEPTH, budget ?? fastBudgetFor(game), budget ?? lookaheadBudget);
     default:
       throw new InputError('strength', `unknown strength "${String(strength)}" (known: ${strengths.map((s) => s.id).join(', ')})`);
   }

@@ -26,17 +26,18 @@ const REDUCE_FROM = 2;
 const REDUCE_AT = 3;
 
 class OutOfBudget {}
-const outOfBudget = new OutOfBudget();
+/** Thrown where a search's work passes its budget (./search-hope.ts catches it too). */
+export const outOfBudget = new OutOfBudget();
 
 /** One ply's scratch: the moves found there and the positions after them. */
-interface Ply {
+export interface Ply {
   moves: Int32Array;
   children: FastPosition[];
   worth: Float64Array;
   order: Int32Array;
 }
 
-interface Search {
+export interface Search {
   fast: FastGame;
   /** +1 when the computer plays the bottom player (scoreLead's sign), -1 for the top. */
   sign: number;
@@ -79,13 +80,13 @@ export function fastFor(game: Game): FastGame | null {
 const scratch = new WeakMap<FastGame, Ply[]>();
 
 /** A game's scratch plies, kept from search to search: each search writes every move and position before it reads one. */
-function pliesFor(fast: FastGame): Ply[] {
+export function pliesFor(fast: FastGame): Ply[] {
   let p = scratch.get(fast);
   if (!p) scratch.set(fast, (p = []));
   return p;
 }
 
-function ply(s: Search, level: number, template: FastPosition): Ply {
+export function ply(s: Search, level: number, template: FastPosition): Ply {
   let p = s.plies[level];
   if (!p) {
     const n = s.fast.maxMoves;
@@ -276,7 +277,7 @@ function sortOrder(order: Int32Array, worth: Float64Array, n: number, mine: bool
   }
 }
 
-function play(s: Search, from: FastPosition, move: number, into: FastPosition): void {
+export function play(s: Search, from: FastPosition, move: number, into: FastPosition): void {
   s.fast.copyInto(into, from);
   s.fast.play(into, move);
   s.spent += MOVE_COST + s.fast.sown;

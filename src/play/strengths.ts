@@ -14,6 +14,6 @@ export const strengths: readonly { id: Strength; name: string; how: string }[] =
   {
     id: 'lookahead',
     name: 'Looks ahead',
-    how: 'Tries its moves, the replies to them and its answers, several turns deep, and plays the one that leaves it furthest ahead whatever the opponent does.',
+    how: 'Tries its moves, the replies to them and its answers, several turns deep, and plays the one that leaves it furthest ahead whatever the opponent does; where every move loses against the best replies, the one that gives the opponent the most chances to go wrong.',
   },
 ];

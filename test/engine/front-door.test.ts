@@ -40,6 +40,7 @@ const ISLANDS: Record<string, string[]> = {
   'src/play/moves.ts': ['record.ts', 'state.ts'],
   'src/play/search-events.ts': ['game.ts', 'state.ts'],
   'src/play/search-fast.ts': ['fast.ts'],
+  'src/play/search-hope.ts': ['fast.ts'],
   'src/play/session.ts': ['errors.ts', 'game.ts', 'options.ts', 'record.ts', 'mechanics/start.ts', 'series.ts'],
   'src/play/summary.ts': ['game.ts'],
   'src/widgets/ComparisonBuilder.tsx': ['game.ts'],
