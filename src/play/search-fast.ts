@@ -80,7 +80,7 @@ export function fastFor(game: Game): FastGame | null {
 const scratch = new WeakMap<FastGame, Ply[]>();
 
 /** A game's scratch plies, kept from search to search: each search writes every move and position before it reads one. */
-export function pliesFor(fast: FastGame): Ply[] {
+function pliesFor(fast: FastGame): Ply[] {
   let p = scratch.get(fast);
   if (!p) scratch.set(fast, (p = []));
   return p;
@@ -124,16 +124,25 @@ export function thinkFast(fast: FastGame, state: State, moves: Move[], rnd: () =
   return best[Math.floor(rnd() * best.length)]!;
 }
 
+/**
+ * A search of the computer's moves from `state`, for the side to move, its budget not yet set, and
+ * the positions after each of `moves` played into its first ply's children. This search's and
+ * ./search-hope.ts's both start so.
+ */
+export function openSearch(fast: FastGame, state: State, moves: Move[], table: Transpositions | null, reduce: boolean): { s: Search; top: Ply } {
+  const root = fast.position(state);
+  const s: Search = { fast, sign: root.toMove === 0 ? 1 : -1, spent: 0, budget: Infinity, horizon: false, plies: pliesFor(fast), table, reduce, size: fast.maxMoves };
+  const top = ply(s, 0, root);
+  for (let i = 0; i < moves.length; i++) play(s, root, toFastMove(moves[i]!), top.children[i]!);
+  return { s, top };
+}
+
 /** The moves the deepest pass found best, all of equal worth, in the order of the pass before. */
 export function bestMovesFast(fast: FastGame, state: State, moves: Move[], maxDepth: number, budget: number, mode: FastMode = 'strong'): Move[] {
   if (moves.length === 1) return moves.slice();
   const keepCutShort = mode !== 'mirror';
-  const root = fast.position(state);
-  const table = mode !== 'mirror' ? tableFor() : null;
-  const s: Search = { fast, sign: root.toMove === 0 ? 1 : -1, spent: 0, budget: Infinity, horizon: false, plies: pliesFor(fast), table, reduce: mode === 'strong', size: fast.maxMoves };
-  const top = ply(s, 0, root);
+  const { s, top } = openSearch(fast, state, moves, mode !== 'mirror' ? tableFor() : null, mode === 'strong');
   const n = moves.length;
-  for (let i = 0; i < n; i++) play(s, root, toFastMove(moves[i]!), top.children[i]!);
   let order = moves.map((_, i) => i);
   let best: number[] = [];
   fastDepth.last = 0;

@@ -12,9 +12,9 @@
  * (docs/computer.md).
  */
 import type { Move, State } from '../engine/index';
-import { ENDLESS, PLAYING, scoreLead, toFastMove, type FastGame, type FastPosition } from '../engine/fast';
+import { ENDLESS, PLAYING, scoreLead, type FastGame, type FastPosition } from '../engine/fast';
 import { WON } from './search-events';
-import { bestMovesFast, fastValue, outOfBudget, pliesFor, play, ply, type Search } from './search-fast';
+import { bestMovesFast, fastValue, openSearch, outOfBudget, play, ply, type Search } from './search-fast';
 
 /** The hopeful search's budget, as a multiple of the look-ahead's. */
 export const HOPE_BUDGET = 8;
@@ -39,11 +39,8 @@ export function thinkHopefully(fast: FastGame, state: State, moves: Move[], rnd:
 
 /** The moves of equal and greatest hope at the deepest pass finished within `budget`; `fallback` if none was. */
 export function hopefulMoves(fast: FastGame, state: State, moves: Move[], maxDepth: number, budget: number, fallback: Move[]): Move[] {
-  const root = fast.position(state);
-  const s: Search = { fast, sign: root.toMove === 0 ? 1 : -1, spent: 0, budget: Infinity, horizon: false, plies: pliesFor(fast), table: null, reduce: false, size: fast.maxMoves };
-  const top = ply(s, 0, root);
+  const { s, top } = openSearch(fast, state, moves, null, false);
   const n = moves.length;
-  for (let i = 0; i < n; i++) play(s, root, toFastMove(moves[i]!), top.children[i]!);
   s.budget = budget;
   let best = fallback;
   for (let depth = 1; depth <= maxDepth; depth++) {

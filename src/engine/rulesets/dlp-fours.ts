@@ -5,9 +5,9 @@ import { foursSowing, lastFourEnds } from '../mechanics/fours';
 import { nextRound } from '../mechanics/rounds';
 import { markStart } from '../mechanics/start';
 import { relayWhenOccupied } from '../mechanics/take';
-import { skipOriginUnsaid } from './dlp-defaults';
 import { outcome, type LandingRule, type Play, type Ruleset } from '../ruleset';
 import type { ClauseId, GameEvent, Player, State } from '../types';
+import { skipOriginUnsaid } from './dlp-defaults';
 
 /**
  * What the DLP's two-row games that capture fours as they sow share (Rio Kadalis, Mewelad; after

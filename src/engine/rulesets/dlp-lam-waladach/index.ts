@@ -21,8 +21,8 @@ import { skipOriginUnsaid } from '../dlp-defaults';
 const P = 'dlp-lam-waladach';
 const rounds: RoundClauses = { next: `${P}.next-round`, gain: `${P}.hole-gain`, three: `${P}.three-extra`, seriesEnd: `${P}.series-end` };
 
-
 const board = board2xN(6);
+
 /**
  * "The first player takes three counters from each of their holes, and sows them beginning in the
  * opponent's first hole": three lifted from every hole of his (fewer where one holds fewer), sown
