@@ -37,7 +37,13 @@ interface Report {
   numTodoTests: number;
   startTime: number;
   success: boolean;
-  testResults: unknown[];
+  testResults: FileResult[];
+}
+
+/** What this script reads of a file's entry in vitest's JSON report. */
+interface FileResult {
+  status: string;
+  assertionResults?: { status: string }[];
 }
 
 const started = performance.now();
@@ -117,7 +123,10 @@ function merge(reports: Report[]): Report {
 
 function describe(part: Part): string {
   const r = part.report;
-  const counts = r ? `: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.testResults.length} files` : part.code === 0 ? ': done' : `: exit code ${part.code}`;
+  // A file that cannot load (a missing browser, an import error) fails with no test counted: say so, or "0 failed" misleads.
+  const broken = r ? r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults?.some((a) => a.status === 'failed')).length : 0;
+  const unloaded = broken > 0 ? ` (${broken} of them failed outside any test)` : '';
+  const counts = r ? `: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.testResults.length} files${unloaded}` : part.code === 0 ? ': done' : `: exit code ${part.code}`;
   return `${part.name} ${part.seconds.toFixed(0)} s${counts}`;
 }
 
