@@ -111,5 +111,15 @@ export default defineConfig({
   integrations: [mdx(), preact(), interaction],
   // GOBETA_SOURCEMAP=1 writes hidden source maps beside the chunks, for scripts/bundle-shares.ts to
   // tell each module's share of a page's JavaScript; the chunks themselves are unchanged.
-  vite: { build: { sourcemap: process.env.GOBETA_SOURCEMAP ? 'hidden' : false }, plugins: [islandChunks()] },
+  vite: {
+    build: { sourcemap: process.env.GOBETA_SOURCEMAP ? 'hidden' : false },
+    plugins: [islandChunks()],
+    // The computer player's worker (src/play/computer.worker.ts) loads a ruleset's rules by dynamic
+    // import, as the islands do, which only a module worker can; every browser the site serves has them.
+    // Its chunks (its own copy of the engine and of each ruleset's rules) go in a folder of their own.
+    worker: {
+      format: 'es',
+      rolldownOptions: { output: { entryFileNames: '_astro/computer/[name].[hash].js', chunkFileNames: '_astro/computer/[name].[hash].js' } },
+    },
+  },
 });

@@ -14,6 +14,7 @@ import { entryExample, moveList } from '../play/moves';
 import { endLines } from '../play/ending';
 import { reviewBanner, toldEntries, toldHeading } from '../play/review';
 import { turnLine } from '../play/turn';
+import type { Thinker } from '../play/thinker';
 import { clampView, entryMarks, viewed, viewForKey } from '../play/view';
 import { after, canRedo, canUndo, newSession, play, position, redo, setUpNext, undo, type Session } from '../play/session';
 import { nounsFor } from './nouns';
@@ -103,6 +104,16 @@ export function Play({ quotes: given, sourceTitles, base }: PlayProps) {
   // The rules of a game named by the address, a file or the set-up, loaded before it is read; the game in progress is kept meanwhile.
   const { loading, withRules } = useRules((why) => setMessage(`${why} The game in progress is kept; try again.`));
   const rnd = useRef(mulberry32(Date.now() | 0));
+  // The computer thinks in a worker (../play/thinker.ts), fetched when the computer is first to move: a game between two people never needs it.
+  const thinking = useRef<Promise<Thinker> | null>(null);
+  const thinker = () =>
+    (thinking.current ??= import('../play/thinker').then(
+      (m) => m.createThinker(),
+      (e) => {
+        thinking.current = null; // fetched again next time: the connection may be back
+        throw e;
+      },
+    ));
   const shared = useRef(false);
   const p = position(session);
   const game = session.game;
@@ -172,18 +183,26 @@ export function Play({ quotes: given, sourceTitles, base }: PlayProps) {
   useEffect(() => {
     if (!computerToMove) return;
     // A pause first, so a person sees whose turn it is before the computer's beans start to fall.
-    // The players' search is fetched when the computer first moves: a game between two people never needs it.
     let live = true;
     const t = setTimeout(() => {
-      import('../play/computer')
-        .then(({ chooseMove }) => live && attempt(() => play(session, chooseMove(game, p, seats.strength as Strength, rnd.current))))
-        .catch(() => setMessage('The computer player could not be loaded; reload the page.'));
+      const seed = Math.floor(rnd.current() * 2 ** 32);
+      thinker()
+        .then((th) => th.think(game, p, seats.strength as Strength, seed))
+        .then((move) => live && attempt(() => play(session, move)))
+        .catch((e: Error) => live && setMessage(`The computer could not choose a move (${e.message}); reload the page to try again.`));
     }, 350);
     return () => {
       live = false;
       clearTimeout(t);
+      void thinking.current?.then((th) => th.cancel());
     };
   }, [computerToMove, session]);
+  // Its code and the game's rules are fetched as soon as the computer is next, while a move is still drawn.
+  const computerNext = ready && p.status === 'playing' && p.toMove !== null && p.toMove === seats.computer;
+  useEffect(() => {
+    if (computerNext) thinker().then((th) => th.warm(game.rules.id), () => undefined);
+  }, [computerNext, game.rules.id]);
+  useEffect(() => () => void thinking.current?.then((th) => th.close()), []);
 
   const start = (setup: Setup) => withRules([setup.ruleset], () => startLoaded(setup));
   const startLoaded = (setup: Setup) => {

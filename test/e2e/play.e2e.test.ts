@@ -180,6 +180,26 @@ describe('the play page', () => {
     await close();
   }, TIMEOUT);
 
+  it('lets the computer think in a worker, and in the page itself where the browser gives no worker', async () => {
+    for (const workers of [true, false]) {
+      const { page, problems, close } = await open();
+      if (!workers) await page.addInitScript(() => void Reflect.deleteProperty(window, 'Worker'));
+      const made: string[] = [];
+      page.on('worker', (w) => made.push(new URL(w.url()).pathname));
+      await page.goto(`${base}/play/#ruleset=courlander-abalala&computer=A&strength=lookahead`);
+      await ready(page);
+      await page.getByRole('combobox', { name: 'Animation' }).selectOption({ label: 'No animation' });
+      await until('B to move', async () => (await turn(page)) === 'B to move (you).');
+      await sowByKeyboard(page);
+      await until('the computer to reply', async () => (await turn(page)) === 'B to move (you).' && (await moveItems(page).count()) >= 3, 15_000);
+      expect((await moveItems(page).allTextContents()).some((t) => /^\s*\d+\. A from \d+/.test(t)), `workers: ${workers}`).toBe(true);
+      // One worker, made before the computer's first move (its code and rules fetched while the person thought).
+      expect(made, `workers: ${workers}`).toEqual(workers ? [expect.stringMatching(/^\/_astro\/computer\/computer\.worker\.[\w-]+\.js$/)] : []);
+      expect(problems).toEqual([]);
+      await close();
+    }
+  }, TIMEOUT);
+
   it('refuses a broken link or record with the reason, and keeps the game in progress', async () => {
     const { page, problems, close } = await open();
     await page.goto(`${base}/play/#ruleset=walker-gabata&moves=`);
