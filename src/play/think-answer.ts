@@ -31,11 +31,13 @@ export function requestFor(game: Game, state: State, strength: Strength, seed: n
   return request;
 }
 
+/** The search, with the rules of `ruleset` loaded beside it (an unknown ruleset loads nothing: createGame names it). */
+export const prepare = (ruleset: string) => Promise.all([import('./computer'), pendingLoad(ruleset)]).then(([m]) => m.chooseMove);
+
 /** The computer's move, or what is wrong with the question. */
 export async function answer(request: ThinkRequest): Promise<ThinkReply> {
   try {
-    // An unknown ruleset loads nothing here: createGame names it.
-    const [{ chooseMove }] = await Promise.all([import('./computer'), pendingLoad(request.ruleset)]);
+    const chooseMove = await prepare(request.ruleset);
     const game = createGame(request.ruleset, request.options, request.first);
     return { move: chooseMove(game, request.state, request.strength, mulberry32(request.seed)) };
   } catch (e) {

@@ -40,9 +40,12 @@ export function createThinker(spawn: () => WorkerLike | null = spawnWorker, inPa
   let waiting: { id: number; request: ThinkRequest; settle: (reply: ThinkReply) => void } | null = null;
 
   const thinkInPage = (request: ThinkRequest) => inPage().then((answer) => answer(request));
-  const fail = () => {
+  const letGo = () => {
     worker?.terminate();
     worker = null;
+  };
+  const fail = () => {
+    letGo();
     workerless = true;
     // The question the worker was thinking about is asked again in the page.
     const w = waiting;
@@ -89,13 +92,11 @@ export function createThinker(spawn: () => WorkerLike | null = spawnWorker, inPa
       // A worker is single-minded: a search given up would hold up the next question, so it goes.
       if (!waiting) return;
       waiting = null;
-      worker?.terminate();
-      worker = null;
+      letGo();
     },
     close() {
       waiting = null;
-      worker?.terminate();
-      worker = null;
+      letGo();
     },
   };
 }

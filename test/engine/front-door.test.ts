@@ -33,7 +33,6 @@ const ISLANDS: Record<string, string[]> = {
   'src/lab/edit.ts': ['game.ts'],
   'src/lab/position.ts': ['errors.ts', 'game.ts', 'notation.ts', 'record.ts', 'mechanics/start.ts', 'rulesets/catalog.ts'],
   'src/play/computer.ts': ['errors.ts', 'game.ts'],
-  'src/play/computer.worker.ts': ['rulesets/load.ts'],
   'src/play/ending.ts': ['game.ts'],
   'src/play/explain.ts': ['notation.ts', 'state.ts'],
   'src/play/frames.ts': ['state.ts'],
