@@ -131,6 +131,7 @@ export function CompareStepper({ id, title, data, quotes, base, keepHash, opensA
         </span>
       </div>
       <div class="settings">
+        {/* The same speed menu as Stepper.tsx's, written in each: shared as a component it cost 60-160 bytes gzip on every widget page. */}
         <label>
           Speed{' '}
           <select value={speed} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))} disabled={!ready}>

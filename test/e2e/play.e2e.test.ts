@@ -163,16 +163,20 @@ describe('the play page', () => {
     await close();
   }, TIMEOUT);
 
-  it('lets the computer reply, and undo takes back the reply with the move', async () => {
-    const { page, problems, close } = await open();
-    await page.goto(`${base}/play/#ruleset=courlander-abalala&computer=A&strength=random`);
+  /** Abalalà against the computer (A) at `strength`: B sows by keyboard, and the computer's reply is listed. */
+  async function computerReplies(page: Page, strength: string, label = '') {
+    await page.goto(`${base}/play/#ruleset=courlander-abalala&computer=A&strength=${strength}`);
     await ready(page);
     await page.getByRole('combobox', { name: 'Animation' }).selectOption({ label: 'No animation' });
     await until('B to move', async () => (await turn(page)) === 'B to move (you).');
     await sowByKeyboard(page);
     await until('the computer to reply', async () => (await turn(page)) === 'B to move (you).' && (await moveItems(page).count()) >= 3, 15_000);
-    const items = await moveItems(page).allTextContents();
-    expect(items.some((t) => /^\s*\d+\. A from \d+/.test(t))).toBe(true);
+    expect((await moveItems(page).allTextContents()).some((t) => /^\s*\d+\. A from \d+/.test(t)), label).toBe(true);
+  }
+
+  it('lets the computer reply, and undo takes back the reply with the move', async () => {
+    const { page, problems, close } = await open();
+    await computerReplies(page, 'random');
     await page.getByRole('button', { name: 'Undo' }).click();
     await until('back to the opening', async () => (await moveItems(page).count()) === 1);
     expect(await turn(page)).toBe('B to move (you).');
@@ -186,14 +190,8 @@ describe('the play page', () => {
       if (!workers) await page.addInitScript(() => void Reflect.deleteProperty(window, 'Worker'));
       const made: string[] = [];
       page.on('worker', (w) => made.push(new URL(w.url()).pathname));
-      await page.goto(`${base}/play/#ruleset=courlander-abalala&computer=A&strength=lookahead`);
-      await ready(page);
-      await page.getByRole('combobox', { name: 'Animation' }).selectOption({ label: 'No animation' });
-      await until('B to move', async () => (await turn(page)) === 'B to move (you).');
-      await sowByKeyboard(page);
-      await until('the computer to reply', async () => (await turn(page)) === 'B to move (you).' && (await moveItems(page).count()) >= 3, 15_000);
-      expect((await moveItems(page).allTextContents()).some((t) => /^\s*\d+\. A from \d+/.test(t)), `workers: ${workers}`).toBe(true);
-      // One worker, made before the computer's first move (its code and rules fetched while the person thought).
+      await computerReplies(page, 'lookahead', `workers: ${workers}`);
+      // One worker, made once the computer was next to move, and kept for its later moves.
       expect(made, `workers: ${workers}`).toEqual(workers ? [expect.stringMatching(/^\/_astro\/computer\/computer\.worker\.[\w-]+\.js$/)] : []);
       expect(problems).toEqual([]);
       await close();
