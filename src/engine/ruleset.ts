@@ -80,6 +80,11 @@ export interface Play {
   readonly cycle: CycleDetector;
   /** Where the last bean fell, handed to the landing rules: one object, reused for every lap. */
   readonly landing: Landing;
+  /**
+   * The ruleset's landing rules, padded to five with rules that never answer: the sowing asks the
+   * first five without counting them (./mechanics/sow.ts: decideLanding).
+   */
+  readonly landingRules: readonly LandingRule[];
   /** Positions the narrated API writes a State into, to read it or to play a move on it. */
   readonly scratch: { read: FastPosition; play: FastPosition };
   /** Start a move or an opening: nothing dropped yet. */

@@ -2,7 +2,7 @@ import { columnOf, nextOnRoute, type Board } from '../board';
 import { CycleDetector } from '../cycle';
 import type { Options } from '../options';
 import { emptyPosition, type FastPosition } from '../position';
-import type { Landing, Limits, Listener, Play, Ruleset, SowHand } from '../ruleset';
+import type { Landing, LandingRule, Limits, Listener, Play, Ruleset, SowHand } from '../ruleset';
 import type { Player } from '../types';
 
 /** The tables a board's rules read (documented on Play), worked out once per board and routes. */
@@ -44,6 +44,9 @@ function tablesFor(board: Board, rules: Ruleset): Tables {
   return t;
 }
 
+/** A landing rule that never answers: the padding of a ruleset's list of fewer than five. */
+const silent: LandingRule = { name: 'none', when: () => null };
+
 /**
  * A game being played: the ruleset, its readings, the board's tables and the position the rules
  * work on, in place: the Play the rules see (../ruleset.ts documents each field). One serves one
@@ -80,6 +83,7 @@ export class Playing implements Play {
   taken = 0;
   readonly cycle: CycleDetector;
   readonly landing: Landing = { player: 0, hole: 0, wasEmpty: false, afterTake: false };
+  readonly landingRules: readonly LandingRule[];
   readonly scratch: { read: FastPosition; play: FastPosition };
 
   constructor(rules: Ruleset, options: Options, board: Board, first: Player, limits: Limits) {
@@ -106,6 +110,7 @@ export class Playing implements Play {
     this.claimsSown = rules.claimsSown?.(options) ?? false;
     this.searchLimit = limits.search;
     this.cycle = new CycleDetector(board.size + 1);
+    this.landingRules = [...rules.landing, ...Array.from({ length: Math.max(0, 5 - rules.landing.length) }, () => silent)];
     this.scratch = { read: emptyPosition(board.size), play: emptyPosition(board.size) };
   }
 

@@ -58,16 +58,8 @@ export function sowPlain(g: Play, p: number, from: Hole, clause: ClauseId, readi
   const { holes, hands } = g.pos;
   let h = from;
   if (g.checkEachDrop && hands[p]! > 0) {
-    // The side check after the first drop alone (see sowHandBeanByBean); the rest at full speed.
-    h = stepHole(g, p, from, from);
-    g.wasEmpty = holes[h] === 0;
-    holes[h]!++;
-    hands[p]!--;
-    g.drops++;
-    g.sown++;
-    g.rules.duringMove!.check(g);
-    if (g.halted) return -1;
-    if (hands[p] === 0) return h;
+    h = firstDropChecked(g, p, from);
+    if (h < 0 || hands[p] === 0) return h;
   }
   // Nothing looks at the hand until the last bean has fallen: it is emptied at once.
   const { next, skipOrigin } = g;
@@ -85,6 +77,19 @@ export function sowPlain(g: Play, p: number, from: Hole, clause: ClauseId, readi
   g.sown += n;
   if (n > 0) g.wasEmpty = before === 0;
   return h;
+}
+
+/** The first drop of a hand, and the side check after it (see sowHandBeanByBean); -1 if play stopped. */
+function firstDropChecked(g: Play, p: number, from: Hole): Hole {
+  const { holes, hands } = g.pos;
+  const h = stepHole(g, p, from, from);
+  g.wasEmpty = holes[h] === 0;
+  holes[h]!++;
+  hands[p]!--;
+  g.drops++;
+  g.sown++;
+  g.rules.duringMove!.check(g);
+  return g.halted ? -1 : h;
 }
 
 /**
@@ -120,19 +125,21 @@ function sowHandBeanByBean(g: Play, p: number, from: Hole, clause: ClauseId, rea
 /**
  * The first landing rule of the ruleset's list that answers. Unrolled, so that each call site sees
  * one rule of a given ruleset and the JIT can inline it: a game of one ruleset decides a landing
- * on every lap, and a loop's one call site would see every rule.
+ * on every lap, and a loop's one call site would see every rule. The list is padded to five
+ * (Play.landingRules), so nothing is counted.
  */
 export function decideLanding(g: Play, l: Landing): Outcome {
+  const r = g.landingRules;
+  return r[0]!.when(g, l) ?? r[1]!.when(g, l) ?? r[2]!.when(g, l) ?? r[3]!.when(g, l) ?? r[4]!.when(g, l) ?? laterLanding(g, l, 5);
+}
+
+/** The landing rules from the `from`th on; kept apart so that the common case stays small enough to inline. */
+function laterLanding(g: Play, l: Landing, from: number): Outcome {
   const r = g.rules.landing;
-  const n = r.length;
-  let o: Outcome | null = n > 0 ? r[0]!.when(g, l) : null;
-  if (o) return o;
-  if (n > 1 && (o = r[1]!.when(g, l))) return o;
-  if (n > 2 && (o = r[2]!.when(g, l))) return o;
-  if (n > 3 && (o = r[3]!.when(g, l))) return o;
-  if (n > 4 && (o = r[4]!.when(g, l))) return o;
-  if (n > 5 && (o = r[5]!.when(g, l))) return o;
-  for (let i = 6; i < n; i++) if ((o = r[i]!.when(g, l))) return o;
+  for (let i = from; i < r.length; i++) {
+    const o = r[i]!.when(g, l);
+    if (o) return o;
+  }
   throw new Error(`${g.rules.id}: no landing rule answers for hole ${l.hole}`);
 }
 
@@ -160,6 +167,11 @@ export function endless(g: Play, p: number | null, cycle: boolean, period = 0): 
 /** The turn passes to `next` (the same player, where the rules give another move); then the ruleset's checks. */
 export function endTurn(g: Play, p: number, next: number, clause: ClauseId, reading?: ReadingId): void {
   if (g.listener) g.listener.event(withReading({ type: 'turn-end', player: g.name(p), next: g.name(next), clause }, reading));
+  handOver(g, p, next);
+}
+
+/** endTurn's change to the position, untold. */
+function handOver(g: Play, p: number, next: number): void {
   g.pos.yetToPlay[p] = 0;
   g.pos.toMove = next;
   g.rules.afterTurn(g);
@@ -171,7 +183,7 @@ export function endTurn(g: Play, p: number, next: number, clause: ClauseId, read
  * would repeat for ever: it is reported as endless.
  */
 export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId): void {
-  const { holes, hands } = g.pos;
+  const { holes, hands, unmoved } = g.pos;
   const L = g.listener;
   const { clauses } = g.rules;
   const landing = g.landing;
@@ -203,36 +215,62 @@ export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId
     } else {
       hands[p]! += holes[h]!;
       holes[h] = 0;
-      unmove(g, h);
+      if (unmoved[h] !== 0) unmove(g, h);
     }
     landing.afterTake = !relay;
     from = h;
   }
 }
 
-/** The turn ends where the last bean fell: the play ends there, or the hole is claimed, or a claim is taken from. */
+/**
+ * The turn ends where the last bean fell: the play ends there, or the hole is claimed, or a claim
+ * is taken from; then the turn passes. What a listener hears is told apart (tellFinish), so that
+ * the silent path stays small enough for a sowing's lap to inline.
+ */
 function finishTurn(g: Play, p: number, h: Hole, o: Outcome): void {
-  const { holes, stores, claims } = g.pos;
-  const L = g.listener;
-  const { clauses } = g.rules;
+  const f = g.pos;
+  let again = false;
+  if (g.listener) tellFinish(g, p, h, o);
   switch (o.kind) {
     case 'end':
-      if (L) L.event(withReading({ type: 'play-end', player: g.name(p), hole: h, clause: o.clause }, o.reading));
-      return endTurn(g, p, o.again ? p : 1 - p, o.turnClause ?? clauses.turns, o.turnClause ? o.reading : undefined);
+      again = o.again === true;
+      break;
     case 'claim':
-      if (L) L.event(withReading({ type: 'claim', player: g.name(p), hole: h, clause: o.clause }, o.reading));
-      claims[h] = p;
-      return endTurn(g, p, 1 - p, o.endClause, o.endReading);
+      f.claims[h] = p;
+      break;
     case 'claim-take': {
-      const count = Math.min(o.most, holes[h]!);
-      if (L) L.event(withReading({ type: 'claim-take', player: g.name(p), hole: h, count, clause: o.clause }, o.reading));
-      holes[h]! -= count;
-      stores[p]! += count;
-      return endTurn(g, p, o.again ? p : 1 - p, o.againClause, o.againReading);
+      const count = Math.min(o.most, f.holes[h]!);
+      f.holes[h]! -= count;
+      f.stores[p]! += count;
+      again = o.again;
+      break;
     }
     default:
       throw new Error(`${g.rules.id}: a ${o.kind} does not end a turn`);
   }
+  const next = again ? p : 1 - p;
+  if (g.listener) tellTurnEnd(g, p, next, o);
+  handOver(g, p, next);
+}
+
+/** The landing's event, before the position changes. */
+function tellFinish(g: Play, p: number, h: Hole, o: Outcome): void {
+  const L = g.listener!;
+  const player = g.name(p);
+  if (o.kind === 'end') L.event(withReading({ type: 'play-end', player, hole: h, clause: o.clause }, o.reading));
+  else if (o.kind === 'claim') L.event(withReading({ type: 'claim', player, hole: h, clause: o.clause }, o.reading));
+  else if (o.kind === 'claim-take') L.event(withReading({ type: 'claim-take', player, hole: h, count: Math.min(o.most, g.pos.holes[h]!), clause: o.clause }, o.reading));
+}
+
+/** The turn's end, with the sentence (and reading) the landing's outcome gives for it. */
+function tellTurnEnd(g: Play, p: number, next: number, o: Outcome): void {
+  let clause: ClauseId = g.rules.clauses.turns;
+  let reading: ReadingId | undefined;
+  if (o.kind === 'end') {
+    if (o.turnClause) [clause, reading] = [o.turnClause, o.reading];
+  } else if (o.kind === 'claim') [clause, reading] = [o.endClause, o.endReading];
+  else if (o.kind === 'claim-take') [clause, reading] = [o.againClause, o.againReading];
+  g.listener!.event(withReading({ type: 'turn-end', player: g.name(p), next: g.name(next), clause }, reading));
 }
 
 /** An ordinary move: lift every bean from one of one's own holes and sow. */

@@ -45,15 +45,13 @@ export function opponentWegTakeRule(c: Pick<WegClauses, 'take' | 'emptyWeg'> & {
       ...(!again && c.ends ? { againClause: c.ends } : { againClause: 'reading.weg-take-continues', againReading: 'weg-take-continues' as const }),
     });
   const takes = { ends: { full: wegTake(false, false), empty: wegTake(false, true) }, again: { full: wegTake(true, false), empty: wegTake(true, true) } };
-  return {
-    name: 'into-opponent-weg',
-    when: (g, l) => {
-      if (!inOpponentClaim(g, l.player, l.hole)) return null;
-      if (l.wasEmpty && g.options['empty-weg'] === 'stays') return emptyWegStays;
-      const t = g.options['weg-take-continues'] === 'another-move' ? takes.again : takes.ends;
-      return l.wasEmpty ? t.empty : t.full;
-    },
+  // Which take, under the readings: apart from the question asked of every landing, which stays small.
+  const take = (g: Play, wasEmpty: boolean): Outcome => {
+    if (wasEmpty && g.options['empty-weg'] === 'stays') return emptyWegStays;
+    const t = g.options['weg-take-continues'] === 'another-move' ? takes.again : takes.ends;
+    return wasEmpty ? t.empty : t.full;
   };
+  return { name: 'into-opponent-weg', when: (g, l) => (inOpponentClaim(g, l.player, l.hole) ? take(g, l.wasEmpty) : null) };
 }
 
 /** A last counter in one's own weg stays there, and the play ends (the fixed reading `own-weg-ends-play`). */
