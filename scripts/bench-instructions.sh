@@ -34,7 +34,7 @@ EOF
 "$here/node_modules/.bin/esbuild" "$tmp/entry.ts" --bundle --platform=node --format=esm --outfile="$tmp/games.mjs" --log-level=error
 count() {
   ROW="$row" GAMES=$1 valgrind --tool=cachegrind --cache-sim=no --smc-check=all-non-file --cachegrind-out-file=/dev/null \
-    "$here/node_modules/node/bin/node" "$tmp/games.mjs" 2>&1 | sed -n 's/.*I *refs: *//p' | tr -d ,
+    "$here/node_modules/node/bin/node" --single-threaded "$tmp/games.mjs" 2>&1 | sed -n 's/.*I *refs: *//p' | tr -d ,
 }
 one=$(count "$n")
 three=$(count $((3 * n)))

@@ -81,10 +81,15 @@ export interface Play {
   /** Where the last bean fell, handed to the landing rules: one object, reused for every lap. */
   readonly landing: Landing;
   /**
-   * The ruleset's landing rules, padded to five with rules that never answer: the sowing asks the
-   * first five without counting them (./mechanics/sow.ts: decideLanding).
+   * The `when` of the ruleset's first five landing rules, in order (a rule that never answers
+   * where it has fewer). The sowing asks them here rather than through the list: each is then one
+   * rule's call site, with nothing to count or look up (./mechanics/sow.ts: decideLanding).
    */
-  readonly landingRules: readonly LandingRule[];
+  readonly ask0: LandingRule['when'];
+  readonly ask1: LandingRule['when'];
+  readonly ask2: LandingRule['when'];
+  readonly ask3: LandingRule['when'];
+  readonly ask4: LandingRule['when'];
   /** Positions the narrated API writes a State into, to read it or to play a move on it. */
   readonly scratch: { read: FastPosition; play: FastPosition };
   /** Start a move or an opening: nothing dropped yet. */

@@ -34,11 +34,14 @@ export function claimRule(clause: ClauseId, endClause: ClauseId, endReading?: Re
   };
 }
 
-export const inOwnClaim = (g: Play, p: number, h: Hole) => g.pos.claims[h] === p;
-export const inOpponentClaim = (g: Play, p: number, h: Hole) => {
+export function inOwnClaim(g: Play, p: number, h: Hole): boolean {
+  return g.pos.claims[h] === p;
+}
+
+export function inOpponentClaim(g: Play, p: number, h: Hole): boolean {
   const holder = g.pos.claims[h]!;
   return holder !== NOBODY && holder !== p;
-};
+}
 
 /** Every claimed hole's beans go to its holder (the event cites `clause`). */
 export function collectClaims(g: Play, clause: ClauseId): void {

@@ -44,8 +44,8 @@ function tablesFor(board: Board, rules: Ruleset): Tables {
   return t;
 }
 
-/** A landing rule that never answers: the padding of a ruleset's list of fewer than five. */
-const silent: LandingRule = { name: 'none', when: () => null };
+/** What the sowing asks in place of the rules a ruleset lacks, where it has fewer than five (Play.ask0...ask4). */
+const never: LandingRule['when'] = () => null;
 
 /**
  * A game being played: the ruleset, its readings, the board's tables and the position the rules
@@ -83,7 +83,11 @@ export class Playing implements Play {
   taken = 0;
   readonly cycle: CycleDetector;
   readonly landing: Landing = { player: 0, hole: 0, wasEmpty: false, afterTake: false };
-  readonly landingRules: readonly LandingRule[];
+  readonly ask0: LandingRule['when'];
+  readonly ask1: LandingRule['when'];
+  readonly ask2: LandingRule['when'];
+  readonly ask3: LandingRule['when'];
+  readonly ask4: LandingRule['when'];
   readonly scratch: { read: FastPosition; play: FastPosition };
 
   constructor(rules: Ruleset, options: Options, board: Board, first: Player, limits: Limits) {
@@ -110,7 +114,8 @@ export class Playing implements Play {
     this.claimsSown = rules.claimsSown?.(options) ?? false;
     this.searchLimit = limits.search;
     this.cycle = new CycleDetector(board.size + 1);
-    this.landingRules = [...rules.landing, ...Array.from({ length: Math.max(0, 5 - rules.landing.length) }, () => silent)];
+    const asked = (i: number) => rules.landing[i]?.when ?? never;
+    [this.ask0, this.ask1, this.ask2, this.ask3, this.ask4] = [asked(0), asked(1), asked(2), asked(3), asked(4)];
     this.scratch = { read: emptyPosition(board.size), play: emptyPosition(board.size) };
   }
 

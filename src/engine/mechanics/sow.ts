@@ -18,7 +18,7 @@ export const withReading = <E extends object>(e: E, reading: ReadingId | undefin
 /** Lift every bean of a hole into the player's hand: a move's pick-up, a relay, a sowing on after a take. */
 export function lift(g: Play, p: number, h: Hole, type: 'pick-up' | 'relay', clause: ClauseId, reading?: ReadingId): void {
   const f = g.pos;
-  if (g.listener) g.listener.event(withReading({ type, player: g.name(p), hole: h, count: f.holes[h]!, clause }, reading));
+  if (g.listener !== null) g.listener.event(withReading({ type, player: g.name(p), hole: h, count: f.holes[h]!, clause }, reading));
   f.hands[p]! += f.holes[h]!;
   f.holes[h] = 0;
   f.inProgress = true;
@@ -39,7 +39,7 @@ export function unmove(g: Play, h: Hole): void {
 export function stepHole(g: Play, p: number, h: Hole, origin: Hole): Hole {
   let n = g.next[p * g.size + h]!;
   if (n === origin && g.skipOrigin) {
-    if (g.listener) g.listener.event({ type: 'skip', player: g.name(p), hole: n, clause: 'reading.skip-origin', reading: 'skip-origin' });
+    if (g.listener !== null) g.listener.event({ type: 'skip', player: g.name(p), hole: n, clause: 'reading.skip-origin', reading: 'skip-origin' });
     n = g.next[p * g.size + n]!;
   }
   return n;
@@ -48,13 +48,13 @@ export function stepHole(g: Play, p: number, h: Hole, origin: Hole): Hole {
 /** Sow the beans in hand from `from` on; the hole the last one fell in (g.wasEmpty says how it was), or -1 if play stopped. */
 export function sowHand(g: Play, p: number, from: Hole, clause: ClauseId, reading?: ReadingId): Hole {
   // A ruleset whose drops do more than add a bean sows its own way (./fours.ts).
-  if (g.sowing) return g.sowing(g, p, from, clause, reading);
+  if (g.sowing !== null) return g.sowing(g, p, from, clause, reading);
   return sowPlain(g, p, from, clause, reading);
 }
 
 /** The plain sowing: each drop adds a bean, and nothing else happens until the last has fallen. */
 export function sowPlain(g: Play, p: number, from: Hole, clause: ClauseId, reading?: ReadingId): Hole {
-  if (g.listener) return sowHandBeanByBean(g, p, from, clause, reading);
+  if (g.listener !== null) return sowHandBeanByBean(g, p, from, clause, reading);
   const { holes, hands } = g.pos;
   let h = from;
   if (g.checkEachDrop && hands[p]! > 0) {
@@ -123,14 +123,12 @@ function sowHandBeanByBean(g: Play, p: number, from: Hole, clause: ClauseId, rea
 }
 
 /**
- * The first landing rule of the ruleset's list that answers. Unrolled, so that each call site sees
- * one rule of a given ruleset and the JIT can inline it: a game of one ruleset decides a landing
- * on every lap, and a loop's one call site would see every rule. The list is padded to five
- * (Play.landingRules), so nothing is counted.
+ * The first landing rule of the ruleset's list that answers. The first five are asked through
+ * Play's fields (ask0...ask4), each call site one rule of the ruleset being played, which the JIT
+ * can inline; a loop over the list would be one call site for every rule.
  */
 export function decideLanding(g: Play, l: Landing): Outcome {
-  const r = g.landingRules;
-  return r[0]!.when(g, l) ?? r[1]!.when(g, l) ?? r[2]!.when(g, l) ?? r[3]!.when(g, l) ?? r[4]!.when(g, l) ?? laterLanding(g, l, 5);
+  return g.ask0(g, l) ?? g.ask1(g, l) ?? g.ask2(g, l) ?? g.ask3(g, l) ?? g.ask4(g, l) ?? laterLanding(g, l, 5);
 }
 
 /** The landing rules from the `from`th on; kept apart so that the common case stays small enough to inline. */
@@ -166,7 +164,7 @@ export function endless(g: Play, p: number | null, cycle: boolean, period = 0): 
 
 /** The turn passes to `next` (the same player, where the rules give another move); then the ruleset's checks. */
 export function endTurn(g: Play, p: number, next: number, clause: ClauseId, reading?: ReadingId): void {
-  if (g.listener) g.listener.event(withReading({ type: 'turn-end', player: g.name(p), next: g.name(next), clause }, reading));
+  if (g.listener !== null) g.listener.event(withReading({ type: 'turn-end', player: g.name(p), next: g.name(next), clause }, reading));
   handOver(g, p, next);
 }
 
@@ -208,7 +206,7 @@ export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId
     holes[g.size] = h; // the landing hole completes the state, for one comparison
     if (g.cycle.see(holes)) return endless(g, p, true, g.cycle.period);
     if (g.drops > g.searchLimit) return endless(g, p, false);
-    if (L) {
+    if (L !== null) {
       L.lap?.(g.drops);
       if (o.kind === 'relay') lift(g, p, h, 'relay', o.clause, o.reading);
       else lift(g, p, h, 'pick-up', o.continueClause, o.reading);
@@ -230,7 +228,7 @@ export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId
 function finishTurn(g: Play, p: number, h: Hole, o: Outcome): void {
   const f = g.pos;
   let again = false;
-  if (g.listener) tellFinish(g, p, h, o);
+  if (g.listener !== null) tellFinish(g, p, h, o);
   switch (o.kind) {
     case 'end':
       again = o.again === true;
@@ -249,7 +247,7 @@ function finishTurn(g: Play, p: number, h: Hole, o: Outcome): void {
       throw new Error(`${g.rules.id}: a ${o.kind} does not end a turn`);
   }
   const next = again ? p : 1 - p;
-  if (g.listener) tellTurnEnd(g, p, next, o);
+  if (g.listener !== null) tellTurnEnd(g, p, next, o);
   handOver(g, p, next);
 }
 
@@ -286,11 +284,12 @@ export function legalHoles(g: Play, p: number, out: Int32Array | Hole[] | null):
   const { holes, owners, claims } = g.pos;
   const refused = g.refused;
   const sown = g.claimsSown;
+  const size = g.size;
   let n = 0;
-  for (let h = 0; h < g.size; h++) {
+  for (let h = 0; h < size; h++) {
     if (owners[h] !== p || (claims[h] !== NOBODY && !sown) || holes[h] === 0) continue;
-    if (refused && refused(g, p, h)) continue;
-    if (out) out[n] = h;
+    if (refused !== null && refused(g, p, h) !== null) continue;
+    if (out !== null) out[n] = h;
     n++;
   }
   return n;
@@ -301,9 +300,10 @@ export function hasMove(g: Play, p: number): boolean {
   const { holes, owners, claims } = g.pos;
   const refused = g.refused;
   const sown = g.claimsSown;
-  for (let h = 0; h < g.size; h++) {
+  const size = g.size;
+  for (let h = 0; h < size; h++) {
     if (owners[h] !== p || (claims[h] !== NOBODY && !sown) || holes[h] === 0) continue;
-    if (refused && refused(g, p, h)) continue;
+    if (refused !== null && refused(g, p, h) !== null) continue;
     return true;
   }
   return false;
