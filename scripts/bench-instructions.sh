@@ -4,8 +4,9 @@
 # before issue 24). Timings on this shared machine move with the other processes' load; the count
 # of instructions that valgrind's cachegrind makes does not, so two engines can be compared at any
 # load. It counts N and 3N games and gives the difference over 2N, so that starting node and
-# compiling cost nothing. Run-to-run spread is a few per cent (when V8's compiler finishes in the
-# background differs). A measurement, not a test; needs valgrind (Debian's package).
+# compiling cost nothing. Node runs single-threaded, so that V8 compiles in the foreground and the
+# count repeats (within a few hundred; with its compiler on another thread the count moved by half,
+# as valgrind runs one thread at a time). A measurement, not a test; needs valgrind (Debian's package).
 # Environment: GAMES (N, default 20000; with much fewer the counted games fall while V8 still compiles).
 set -euo pipefail
 root=$(cd "${1:?usage: scripts/bench-instructions.sh ROOT [ROW]}" && pwd)
