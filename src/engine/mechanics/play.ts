@@ -83,11 +83,12 @@ export class Playing implements Play {
   taken = 0;
   readonly cycle: CycleDetector;
   readonly landing: Landing = { player: 0, hole: 0, wasEmpty: false, afterTake: false };
-  readonly ask0: LandingRule['when'];
-  readonly ask1: LandingRule['when'];
-  readonly ask2: LandingRule['when'];
-  readonly ask3: LandingRule['when'];
-  readonly ask4: LandingRule['when'];
+  // Set in the constructor, all five at once: declared only, so that no field is emitted for them.
+  declare readonly ask0: LandingRule['when'];
+  declare readonly ask1: LandingRule['when'];
+  declare readonly ask2: LandingRule['when'];
+  declare readonly ask3: LandingRule['when'];
+  declare readonly ask4: LandingRule['when'];
   readonly scratch: { read: FastPosition; play: FastPosition };
 
   constructor(rules: Ruleset, options: Options, board: Board, first: Player, limits: Limits) {

@@ -39,7 +39,7 @@ export function unmove(g: Play, h: Hole): void {
 export function stepHole(g: Play, p: number, h: Hole, origin: Hole): Hole {
   let n = g.next[p * g.size + h]!;
   if (n === origin && g.skipOrigin) {
-    if (g.listener !== null) g.listener.event({ type: 'skip', player: g.name(p), hole: n, clause: 'reading.skip-origin', reading: 'skip-origin' });
+    if (g.listener) g.listener.event({ type: 'skip', player: g.name(p), hole: n, clause: 'reading.skip-origin', reading: 'skip-origin' });
     n = g.next[p * g.size + n]!;
   }
   return n;
@@ -58,8 +58,16 @@ export function sowPlain(g: Play, p: number, from: Hole, clause: ClauseId, readi
   const { holes, hands } = g.pos;
   let h = from;
   if (g.checkEachDrop && hands[p]! > 0) {
-    h = firstDropChecked(g, p, from);
-    if (h < 0 || hands[p] === 0) return h;
+    // The side check after the first drop alone (see sowHandBeanByBean); the rest at full speed.
+    h = stepHole(g, p, from, from);
+    g.wasEmpty = holes[h] === 0;
+    holes[h]!++;
+    hands[p]!--;
+    g.drops++;
+    g.sown++;
+    g.rules.duringMove!.check(g);
+    if (g.halted) return -1;
+    if (hands[p] === 0) return h;
   }
   // Nothing looks at the hand until the last bean has fallen: it is emptied at once.
   const { next, skipOrigin } = g;
@@ -77,19 +85,6 @@ export function sowPlain(g: Play, p: number, from: Hole, clause: ClauseId, readi
   g.sown += n;
   if (n > 0) g.wasEmpty = before === 0;
   return h;
-}
-
-/** The first drop of a hand, and the side check after it (see sowHandBeanByBean); -1 if play stopped. */
-function firstDropChecked(g: Play, p: number, from: Hole): Hole {
-  const { holes, hands } = g.pos;
-  const h = stepHole(g, p, from, from);
-  g.wasEmpty = holes[h] === 0;
-  holes[h]!++;
-  hands[p]!--;
-  g.drops++;
-  g.sown++;
-  g.rules.duringMove!.check(g);
-  return g.halted ? -1 : h;
 }
 
 /**
@@ -164,12 +159,7 @@ export function endless(g: Play, p: number | null, cycle: boolean, period = 0): 
 
 /** The turn passes to `next` (the same player, where the rules give another move); then the ruleset's checks. */
 export function endTurn(g: Play, p: number, next: number, clause: ClauseId, reading?: ReadingId): void {
-  if (g.listener !== null) g.listener.event(withReading({ type: 'turn-end', player: g.name(p), next: g.name(next), clause }, reading));
-  handOver(g, p, next);
-}
-
-/** endTurn's change to the position, untold. */
-function handOver(g: Play, p: number, next: number): void {
+  if (g.listener) g.listener.event(withReading({ type: 'turn-end', player: g.name(p), next: g.name(next), clause }, reading));
   g.pos.yetToPlay[p] = 0;
   g.pos.toMove = next;
   g.rules.afterTurn(g);
@@ -220,55 +210,29 @@ export function runSowing(g: Play, p: number, from: Hole, firstClause?: ClauseId
   }
 }
 
-/**
- * The turn ends where the last bean fell: the play ends there, or the hole is claimed, or a claim
- * is taken from; then the turn passes. What a listener hears is told apart (tellFinish), so that
- * the silent path stays small enough for a sowing's lap to inline.
- */
+/** The turn ends where the last bean fell: the play ends there, or the hole is claimed, or a claim is taken from. */
 function finishTurn(g: Play, p: number, h: Hole, o: Outcome): void {
-  const f = g.pos;
-  let again = false;
-  if (g.listener !== null) tellFinish(g, p, h, o);
+  const { holes, stores, claims } = g.pos;
+  const L = g.listener;
+  const { clauses } = g.rules;
   switch (o.kind) {
     case 'end':
-      again = o.again === true;
-      break;
+      if (L) L.event(withReading({ type: 'play-end', player: g.name(p), hole: h, clause: o.clause }, o.reading));
+      return endTurn(g, p, o.again ? p : 1 - p, o.turnClause ?? clauses.turns, o.turnClause ? o.reading : undefined);
     case 'claim':
-      f.claims[h] = p;
-      break;
+      if (L) L.event(withReading({ type: 'claim', player: g.name(p), hole: h, clause: o.clause }, o.reading));
+      claims[h] = p;
+      return endTurn(g, p, 1 - p, o.endClause, o.endReading);
     case 'claim-take': {
-      const count = Math.min(o.most, f.holes[h]!);
-      f.holes[h]! -= count;
-      f.stores[p]! += count;
-      again = o.again;
-      break;
+      const count = Math.min(o.most, holes[h]!);
+      if (L) L.event(withReading({ type: 'claim-take', player: g.name(p), hole: h, count, clause: o.clause }, o.reading));
+      holes[h]! -= count;
+      stores[p]! += count;
+      return endTurn(g, p, o.again ? p : 1 - p, o.againClause, o.againReading);
     }
     default:
       throw new Error(`${g.rules.id}: a ${o.kind} does not end a turn`);
   }
-  const next = again ? p : 1 - p;
-  if (g.listener !== null) tellTurnEnd(g, p, next, o);
-  handOver(g, p, next);
-}
-
-/** The landing's event, before the position changes. */
-function tellFinish(g: Play, p: number, h: Hole, o: Outcome): void {
-  const L = g.listener!;
-  const player = g.name(p);
-  if (o.kind === 'end') L.event(withReading({ type: 'play-end', player, hole: h, clause: o.clause }, o.reading));
-  else if (o.kind === 'claim') L.event(withReading({ type: 'claim', player, hole: h, clause: o.clause }, o.reading));
-  else if (o.kind === 'claim-take') L.event(withReading({ type: 'claim-take', player, hole: h, count: Math.min(o.most, g.pos.holes[h]!), clause: o.clause }, o.reading));
-}
-
-/** The turn's end, with the sentence (and reading) the landing's outcome gives for it. */
-function tellTurnEnd(g: Play, p: number, next: number, o: Outcome): void {
-  let clause: ClauseId = g.rules.clauses.turns;
-  let reading: ReadingId | undefined;
-  if (o.kind === 'end') {
-    if (o.turnClause) [clause, reading] = [o.turnClause, o.reading];
-  } else if (o.kind === 'claim') [clause, reading] = [o.endClause, o.endReading];
-  else if (o.kind === 'claim-take') [clause, reading] = [o.againClause, o.againReading];
-  g.listener!.event(withReading({ type: 'turn-end', player: g.name(p), next: g.name(next), clause }, reading));
 }
 
 /** An ordinary move: lift every bean from one of one's own holes and sow. */
@@ -284,9 +248,8 @@ export function legalHoles(g: Play, p: number, out: Int32Array | Hole[] | null):
   const { holes, owners, claims } = g.pos;
   const refused = g.refused;
   const sown = g.claimsSown;
-  const size = g.size;
   let n = 0;
-  for (let h = 0; h < size; h++) {
+  for (let h = 0; h < g.size; h++) {
     if (owners[h] !== p || (claims[h] !== NOBODY && !sown) || holes[h] === 0) continue;
     if (refused !== null && refused(g, p, h) !== null) continue;
     if (out !== null) out[n] = h;
@@ -300,8 +263,7 @@ export function hasMove(g: Play, p: number): boolean {
   const { holes, owners, claims } = g.pos;
   const refused = g.refused;
   const sown = g.claimsSown;
-  const size = g.size;
-  for (let h = 0; h < size; h++) {
+  for (let h = 0; h < g.size; h++) {
     if (owners[h] !== p || (claims[h] !== NOBODY && !sown) || holes[h] === 0) continue;
     if (refused !== null && refused(g, p, h) !== null) continue;
     return true;
