@@ -45,7 +45,8 @@ export function opponentWegTakeRule(c: Pick<WegClauses, 'take' | 'emptyWeg'> & {
       ...(!again && c.ends ? { againClause: c.ends } : { againClause: 'reading.weg-take-continues', againReading: 'weg-take-continues' as const }),
     });
   const takes = { ends: { full: wegTake(false, false), empty: wegTake(false, true) }, again: { full: wegTake(true, false), empty: wegTake(true, true) } };
-  // Which take, under the readings: apart from the question asked of every landing, which stays small.
+  // Which take the readings give, kept apart: the question asked of every landing (is it the
+  // opponent's weg?) then stays small enough for the sowing's lap to inline.
   const take = (g: Play, wasEmpty: boolean): Outcome => {
     if (wasEmpty && g.options['empty-weg'] === 'stays') return emptyWegStays;
     const t = g.options['weg-take-continues'] === 'another-move' ? takes.again : takes.ends;
