@@ -178,8 +178,9 @@ export function Play({ quotes: given, sourceTitles, base }: PlayProps) {
     return () => clearTimeout(t);
   }, [anim, speed]);
 
-  // The computer waits while an earlier move is looked at: its reply would take the reader away from it.
-  const computerToMove = ready && !anim && view === null && p.status === 'playing' && p.toMove !== null && p.toMove === seats.computer;
+  // The computer is next; it moves once no move is being drawn and no earlier move is looked at (its reply would take the reader away from it).
+  const computerNext = ready && p.status === 'playing' && p.toMove !== null && p.toMove === seats.computer;
+  const computerToMove = computerNext && !anim && view === null;
   useEffect(() => {
     if (!computerToMove) return;
     // A pause first, so a person sees whose turn it is before the computer's beans start to fall.
@@ -198,7 +199,6 @@ export function Play({ quotes: given, sourceTitles, base }: PlayProps) {
     };
   }, [computerToMove, session]);
   // Its code and the game's rules are fetched as soon as the computer is next, while a move is still drawn.
-  const computerNext = ready && p.status === 'playing' && p.toMove !== null && p.toMove === seats.computer;
   useEffect(() => {
     if (computerNext) thinker().then((th) => th.warm(game.rules.id), () => undefined);
   }, [computerNext, game.rules.id]);
