@@ -123,13 +123,13 @@ function sowHandBeanByBean(g: Play, p: number, from: Hole, clause: ClauseId, rea
  * can inline; a loop over the list would be one call site for every rule.
  */
 export function decideLanding(g: Play, l: Landing): Outcome {
-  return g.ask0(g, l) ?? g.ask1(g, l) ?? g.ask2(g, l) ?? g.ask3(g, l) ?? g.ask4(g, l) ?? laterLanding(g, l, 5);
+  return g.ask0(g, l) ?? g.ask1(g, l) ?? g.ask2(g, l) ?? g.ask3(g, l) ?? g.ask4(g, l) ?? laterLanding(g, l);
 }
 
-/** The landing rules from the `from`th on; kept apart so that the common case stays small enough to inline. */
-function laterLanding(g: Play, l: Landing, from: number): Outcome {
+/** The landing rules after the five asked through the Play's fields; kept apart so that the common case stays small enough to inline. */
+function laterLanding(g: Play, l: Landing): Outcome {
   const r = g.rules.landing;
-  for (let i = from; i < r.length; i++) {
+  for (let i = 5; i < r.length; i++) {
     const o = r[i]!.when(g, l);
     if (o) return o;
   }
